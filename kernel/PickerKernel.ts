@@ -1,0 +1,242 @@
+/**
+ * The kernel root store. One per picker instance; each concern is a sub-store built with it.
+ * It has no React: views bind to it through the provider of plugins/views/shared.
+ */
+import { action, makeObservable, observable, runInAction } from 'mobx';
+import { ContextStore } from './context/ContextStore';
+import { ErrorCodes, PickerError, isCancelled, toPickerError } from './errors';
+import type { ErrorContext } from './hooks';
+import { createHookCatalogue, type KernelHooks } from './hooks';
+import { createI18n, resolveLanguage, type I18nInstance, type Language } from './i18n';
+import type { KernelOptions, ResolvedKernelOptions } from './options';
+import { resolveOptions } from './options';
+import type { Disposer, Plugin } from './plugin';
+import { validatePlugins } from './plugin';
+import type { RequestClient } from './request/types';
+import { SearchStore } from './search/SearchStore';
+import { SelectionStore } from './selection/SelectionStore';
+import { SourceStore } from './sources/SourceStore';
+import { TabStore } from './navigation/TabStore';
+import { TreeStore } from './tree/TreeStore';
+import type { ConfirmPayload } from './types';
+
+export type KernelStatus = 'uninitialised' | 'initialising' | 'ready' | 'error' | 'disposed';
+
+export class PickerKernel {
+  readonly hooks: Readonly<KernelHooks>;
+  readonly options: ResolvedKernelOptions;
+  readonly language: Language;
+  readonly i18n: I18nInstance;
+  readonly context: ContextStore;
+  readonly selection: SelectionStore;
+  readonly sources: SourceStore;
+  readonly search: SearchStore;
+  readonly tree: TreeStore;
+  readonly tabs: TabStore;
+  /**
+   * What view plugins contribute, by slot name (for example 'list', 'selectedPanel'). The kernel
+   * only stores them; the React shell of a preset renders them.
+   */
+  readonly slots = new Map<string, unknown>();
+
+  status: KernelStatus = 'uninitialised';
+  initError: PickerError | null = null;
+
+  private clientRef: RequestClient | null;
+  private readonly used = new Map<string, { plugin: Plugin; dispose?: Disposer }>();
+  private initPromise: Promise<void> | null = null;
+  private readonly disposers: Disposer[] = [];
+
+  constructor(options: KernelOptions = {}) {
+    this.options = resolveOptions(options);
+    this.hooks = createHookCatalogue();
+    this.language = resolveLanguage(this.options.language);
+    this.i18n = createI18n(this.language);
+    this.context = new ContextStore(this.options.release);
+    this.clientRef = this.options.client ?? null;
+    this.selection = new SelectionStore(this);
+    this.sources = new SourceStore(this);
+    this.tree = new TreeStore(this);
+    this.search = new SearchStore(this);
+    this.tabs = new TabStore(this);
+    makeObservable<PickerKernel, 'setStatus'>(this, {
+      status: observable,
+      initError: observable.ref,
+      setStatus: action,
+    });
+    this.warnCallerTags();
+    if (this.options.plugins?.length) this.use(this.options.plugins);
+  }
+
+  /** The request client; throws when none was given (pass `client` or use a request plugin). */
+  get client(): RequestClient {
+    if (!this.clientRef) {
+      throw new PickerError(
+        ErrorCodes.OPTIONS_INVALID,
+        'no request client: pass createKernel({ client: createRequestClient(...) })',
+      );
+    }
+    return this.clientRef;
+  }
+
+  get hasClient(): boolean {
+    return this.clientRef !== null;
+  }
+
+  setClient(client: RequestClient): void {
+    this.clientRef = client;
+  }
+
+  /** Uses plugins: checks the whole batch first, then applies each in order. */
+  use(plugins: Plugin | readonly Plugin[]): this {
+    this.assertAlive();
+    const batch = Array.isArray(plugins) ? plugins : [plugins];
+    const valid = validatePlugins(batch, new Set(this.used.keys()));
+    for (const plugin of valid) {
+      const dispose = plugin.apply(this);
+      this.used.set(plugin.name, {
+        plugin,
+        dispose: typeof dispose === 'function' ? dispose : undefined,
+      });
+    }
+    return this;
+  }
+
+  /** Names of the plugins in use, in order. */
+  get pluginNames(): string[] {
+    return [...this.used.keys()];
+  }
+
+  hasPlugin(name: string): boolean {
+    return this.used.has(name);
+  }
+
+  /** Registers a disposer run by dispose() (for stores and plugins that hold resources). */
+  onDispose(disposer: Disposer): void {
+    this.disposers.push(disposer);
+  }
+
+  /**
+   * Initialises once: fetch what plugins need, normalise and validate the sources, build the tabs,
+   * then load the first list. A second call returns the first call's promise and does nothing more.
+   * An init error is logged and becomes the error state; the promise still resolves.
+   */
+  init(): Promise<void> {
+    this.assertAlive();
+    if (!this.initPromise) this.initPromise = this.runInit();
+    return this.initPromise;
+  }
+
+  private async runInit(): Promise<void> {
+    this.setStatus('initialising');
+    try {
+      await this.hooks.beforeInit.promise(this);
+      const configs = this.hooks.modifySourceConfigs.call([...(this.options.sources ?? [])]);
+      this.hooks.validateSourceConfigs.call(configs, this);
+      this.sources.createFromConfigs(configs);
+      this.tabs.build();
+      await this.hooks.afterInit.promise(this);
+      if (this.status === 'disposed') return;
+      this.setStatus('ready');
+      this.tabs.loadActive();
+    } catch (error) {
+      if (isCancelled(error) || this.status === 'disposed') return;
+      const failure = toPickerError(error, ErrorCodes.INIT_FAILED) as PickerError;
+      console.error('[pickerkit] init failed:', failure.message);
+      runInAction(() => {
+        this.initError = failure;
+      });
+      this.setStatus('error');
+      this.reportError(failure, { phase: 'init' });
+    }
+  }
+
+  /** Tries init again after it failed (the error panel's retry). */
+  retryInit(): Promise<void> {
+    if (this.status !== 'error') return this.initPromise ?? this.init();
+    runInAction(() => {
+      this.initError = null;
+    });
+    this.initPromise = this.runInit();
+    return this.initPromise;
+  }
+
+  /**
+   * Confirms: builds the payload, lets plugins modify or veto it, then runs afterConfirm (whose
+   * failures are only logged). Resolves with the payload, or null when vetoed.
+   */
+  async confirm(dropdownSelectIndex = 0): Promise<ConfirmPayload | null> {
+    this.assertAlive();
+    if (!this.selection.canConfirm) return null;
+    const payload = this.hooks.modifyConfirmPayload.call(
+      this.selection.toConfirmPayload(dropdownSelectIndex),
+    );
+    const verdict = await this.hooks.shouldConfirm.promise(payload);
+    if (verdict === false) return null;
+    try {
+      await this.hooks.afterConfirm.promise(payload);
+    } catch (error) {
+      const failure = toPickerError(error) as PickerError;
+      console.warn('[pickerkit] after-confirm work failed:', failure.message);
+      this.reportError(failure, { phase: 'confirm' });
+    }
+    return payload;
+  }
+
+  cancel(): void {
+    this.sources.abortAll();
+    this.hooks.onCancel.call();
+  }
+
+  /** Sends an error to the onError hook (never a cancellation). */
+  reportError(error: PickerError, context: ErrorContext): void {
+    if (isCancelled(error)) return;
+    try {
+      this.hooks.onError.call(error, context);
+    } catch (hookError) {
+      console.error('[pickerkit] an onError tap failed:', hookError);
+    }
+  }
+
+  /** Aborts everything in flight and disposes what plugins returned, in reverse order. */
+  dispose(): void {
+    if (this.status === 'disposed') return;
+    this.sources.abortAll();
+    this.hooks.onDispose.call();
+    const entries = [...this.used.values()].reverse();
+    for (const { plugin, dispose } of entries) {
+      try {
+        dispose?.();
+      } catch (error) {
+        console.error(`[pickerkit] plugin "${plugin.name}" failed to dispose:`, error);
+      }
+    }
+    for (const disposer of this.disposers.splice(0).reverse()) disposer();
+    this.setStatus('disposed');
+  }
+
+  /** Translates a key (`ns:key` for a plugin's namespace) in the kernel's language. */
+  t(key: string, options: Record<string, unknown> = {}): string {
+    return this.i18n.t(key, options) as string;
+  }
+
+  private setStatus(status: KernelStatus): void {
+    this.status = status;
+  }
+
+  private assertAlive(): void {
+    if (this.status === 'disposed') {
+      throw new PickerError(ErrorCodes.DISPOSED, 'this kernel was disposed: create a new one');
+    }
+  }
+
+  private warnCallerTags(): void {
+    for (const tag of ['_from', '_function'] as const) {
+      if (!(tag in this.options)) continue;
+      const value = this.options[tag];
+      if (!value || value === 'none') {
+        console.warn(`[pickerkit] ${tag} must be set by the caller (got ${JSON.stringify(value ?? '')})`);
+      }
+    }
+  }
+}

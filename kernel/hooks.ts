@@ -1,0 +1,203 @@
+/**
+ * The hook catalogue: every hook of the kernel, created per kernel and frozen.
+ * This is the only file that imports tapable. Prefixes say what a hook is for:
+ *
+ * | prefix      | kind                              | contract                                    |
+ * | ----------- | --------------------------------- | ------------------------------------------- |
+ * | on*         | SyncHook                          | notification after the state change         |
+ * | should*     | SyncBailHook / AsyncSeriesBailHook| a tap returning `false` vetoes              |
+ * | modify*     | SyncWaterfallHook                 | transform a value                           |
+ * | add*        | SyncWaterfallHook over an array   | UI contributions (tabs, rows, slots)        |
+ * | validate*   | SyncHook                          | a tap throws a PickerError to reject        |
+ * | load*       | HookMap of AsyncSeriesBailHook    | first result wins (cache before network)    |
+ * | before*, after* | AsyncSeriesHook               | awaited work around an operation            |
+ */
+import {
+  AsyncSeriesBailHook,
+  AsyncSeriesHook,
+  HookMap,
+  SyncBailHook,
+  SyncHook,
+  SyncWaterfallHook,
+} from 'tapable';
+import type { ConfirmPayload, LoadContext, LoadResult, PickerItem, SourceConfig, SourceDefinition } from './types';
+import type { PickerError } from './errors';
+import { ErrorCodes, PickerError as PickerErrorClass, isCancelled } from './errors';
+import type { PickerKernel } from './PickerKernel';
+
+/** What a selection change did. */
+export interface SelectionChange {
+  kind: 'select' | 'deselect' | 'replace' | 'clear' | 'remove';
+  items: PickerItem[];
+}
+
+/** What was about to be selected when the maximum count was exceeded. */
+export interface ExceedInfo {
+  maxCount: number;
+  /** How many the selection would count with the attempted pick. */
+  attempted: number;
+  item: PickerItem;
+}
+
+/** Where an error happened. */
+export interface ErrorContext {
+  phase: 'init' | 'load' | 'search' | 'confirm' | 'plugin' | 'request' | 'other';
+  sourceKey?: string;
+}
+
+/** A load request as the load* hooks see it. */
+export interface LoadRequest {
+  source: SourceDefinition;
+  ctx: LoadContext;
+}
+
+/** A tab as views show it. */
+export interface TabDescriptor {
+  key: string;
+  title: string;
+  sourceKey?: string;
+}
+
+export function createHooks() {
+  const hooks = {
+    /** Before init: awaited; plugins fetch what they need (user, companies). */
+    beforeInit: new AsyncSeriesHook<[PickerKernel]>(['kernel']),
+    /** After init completed (tabs built, first list requested). */
+    afterInit: new AsyncSeriesHook<[PickerKernel]>(['kernel']),
+    /** Normalise the caller's source configs (comp_id alias, numeric strings, titles). */
+    modifySourceConfigs: new SyncWaterfallHook<[SourceConfig[]]>(['configs']),
+    /** Validate the normalised source configs: a tap throws a PickerError to reject them. */
+    validateSourceConfigs: new SyncHook<[SourceConfig[], PickerKernel]>(['configs', 'kernel']),
+    /** A source was registered with the kernel. */
+    onSourceRegistered: new SyncHook<[SourceDefinition]>(['source']),
+    /** Page loading per source key: a tap returning a result answers (a cache taps first). */
+    loadPage: new HookMap(
+      () => new AsyncSeriesBailHook<[LoadRequest], LoadResult | undefined>(['request']),
+    ),
+    /** A page arrived from the network (not from a cache). */
+    onPageLoaded: new SyncHook<[LoadRequest, LoadResult]>(['request', 'result']),
+    /** Transform the items of a page before they reach the store. */
+    modifyItems: new SyncWaterfallHook<[PickerItem[], LoadRequest]>(['items', 'request']),
+    /** Transform the query before a search starts. */
+    modifyQuery: new SyncWaterfallHook<[string]>(['query']),
+    /** Before a search fans out to the sources. */
+    beforeSearch: new AsyncSeriesHook<[string]>(['query']),
+    /** A search finished (results committed). */
+    onSearch: new SyncHook<[string, number]>(['query', 'resultCount']),
+    /** The query changed (search mode on or off). */
+    onQueryChange: new SyncHook<[string]>(['query']),
+    /** The active tab changed. */
+    onTabChange: new SyncHook<[string]>(['tabKey']),
+    /** Tabs shown by the views. */
+    addTabs: new SyncWaterfallHook<[TabDescriptor[]]>(['tabs']),
+    /** Special rows added to a list (add contact, custom groups). */
+    addRows: new SyncWaterfallHook<[PickerItem[], string]>(['rows', 'sourceKey']),
+    /** A tap returning false vetoes selecting or deselecting an item. */
+    shouldToggle: new SyncBailHook<[PickerItem, boolean], boolean | undefined>(['item', 'select']),
+    /** The selection changed. */
+    onSelectionChange: new SyncHook<[SelectionChange]>(['change']),
+    /** The maximum count would be exceeded by a pick (fires while picking). */
+    onExceed: new SyncHook<[ExceedInfo]>(['info']),
+    /** A tap returning false vetoes confirm. */
+    shouldConfirm: new AsyncSeriesBailHook<[ConfirmPayload], boolean | undefined>(['payload']),
+    /** Transform the confirm payload. */
+    modifyConfirmPayload: new SyncWaterfallHook<[ConfirmPayload]>(['payload']),
+    /** After confirm resolved (recent contacts, usage events). */
+    afterConfirm: new AsyncSeriesHook<[ConfirmPayload]>(['payload']),
+    /** The picker was cancelled. */
+    onCancel: new SyncHook<[]>([]),
+    /** An error reached the kernel (never a cancellation). */
+    onError: new SyncHook<[PickerError, ErrorContext]>(['error', 'context']),
+    /** The kernel is being disposed. */
+    onDispose: new SyncHook<[]>([]),
+  };
+  return hooks;
+}
+
+export type KernelHooks = ReturnType<typeof createHooks>;
+export type HookName = keyof KernelHooks;
+
+/** Anything hook-shaped that accepts interceptors (a Hook or a HookMap). */
+interface Interceptable {
+  intercept(interceptor: object): void;
+}
+
+interface TapInfo {
+  name: string;
+  type: 'sync' | 'async' | 'promise';
+  fn: (...args: unknown[]) => unknown;
+}
+
+function wrapFailure(hookName: string, tapName: string, error: unknown): unknown {
+  if (isCancelled(error) || error instanceof PickerErrorClass) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new PickerErrorClass(
+    ErrorCodes.PLUGIN_FAILED,
+    `plugin "${tapName}" failed in hook "${hookName}": ${message}`,
+    { cause: error },
+  );
+}
+
+/** Wraps every tap so a failure names its plugin and hook. */
+function wrapTap(hookName: string, tap: TapInfo): TapInfo {
+  const original = tap.fn;
+  if (tap.type === 'promise') {
+    tap.fn = (...args: unknown[]) =>
+      Promise.resolve()
+        .then(() => original(...args))
+        .catch((error: unknown) => {
+          throw wrapFailure(hookName, tap.name, error);
+        });
+  } else if (tap.type === 'sync') {
+    tap.fn = (...args: unknown[]) => {
+      try {
+        return original(...args);
+      } catch (error) {
+        throw wrapFailure(hookName, tap.name, error);
+      }
+    };
+  }
+  return tap;
+}
+
+/** Creates the frozen catalogue for one kernel, every tap wrapped with its plugin and hook name. */
+export function createHookCatalogue(): Readonly<KernelHooks> {
+  const hooks = createHooks();
+  for (const [name, hook] of Object.entries(hooks)) {
+    if (hook instanceof HookMap) {
+      hook.intercept({
+        factory: (key: unknown, created: Interceptable) => {
+          created.intercept({ register: (tap: TapInfo) => wrapTap(`${name}[${String(key)}]`, tap) });
+          return created;
+        },
+      } as never);
+    } else {
+      (hook as unknown as Interceptable).intercept({
+        register: (tap: TapInfo) => wrapTap(name, tap),
+      });
+    }
+  }
+  return Object.freeze(hooks);
+}
+
+/** Adds an interceptor to every hook (and every hook a HookMap creates): used by hook timing. */
+export function interceptAll(
+  hooks: Readonly<KernelHooks>,
+  make: (hookName: string) => object,
+): void {
+  for (const [name, hook] of Object.entries(hooks)) {
+    if (hook instanceof HookMap) {
+      for (const [key, inner] of (hook as unknown as { _map: Map<string, Interceptable> })._map) {
+        inner.intercept(make(`${name}[${key}]`));
+      }
+      hook.intercept({
+        factory: (key: unknown, created: Interceptable) => {
+          created.intercept(make(`${name}[${String(key)}]`));
+          return created;
+        },
+      } as never);
+    } else {
+      (hook as unknown as Interceptable).intercept(make(name));
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import type { Language } from './language';
+
+/** The kernel's own user-facing strings. Plugins add theirs with addStrings(). */
+export const coreStrings: Record<Language, Record<string, string>> = {
+  'zh-CN': {
+    errorOccurred: '出错了，点击重试',
+    allSearchesFailed: '所有搜索请求失败',
+    loadMore: '加载更多',
+  },
+  'zh-TW': {
+    errorOccurred: '出錯了，點擊重試',
+    allSearchesFailed: '所有搜尋請求失敗',
+    loadMore: '載入更多',
+  },
+  en: {
+    errorOccurred: 'An error occurs. Click to retry.',
+    allSearchesFailed: 'All searches failed',
+    loadMore: 'Load More',
+  },
+  ja: {
+    errorOccurred: 'エラーが発生しました。クリックして再試行してください。',
+    allSearchesFailed: 'すべての検索リクエストが失敗しました',
+    loadMore: 'さらに読み込む',
+  },
+  th: {
+    errorOccurred: 'เกิดข้อผิดพลาด คลิกเพื่อลองใหม่',
+    allSearchesFailed: 'การค้นหาทั้งหมดล้มเหลว',
+    loadMore: 'โหลดเพิ่มเติม',
+  },
+};

@@ -1,0 +1,75 @@
+/**
+ * The plugin contract and the eager checks of kernel.use().
+ * A plugin is `{ name, apply(kernel) }`, made by a factory such as `companyTreeSource(options)`.
+ */
+import { ErrorCodes, PickerError } from './errors';
+import type { PickerKernel } from './PickerKernel';
+import { SOURCE_TYPES } from './types';
+
+export type Disposer = () => void;
+
+export interface Plugin {
+  /** Unique within a kernel; it names the plugin in error messages. */
+  name: string;
+  /** Names of plugins that must be used before (or in the same call as) this one. */
+  dependencies?: readonly string[];
+  /** Source types this plugin provides (a source plugin); each must be a known type. */
+  sourceTypes?: readonly string[];
+  /** Taps hooks and registers what it contributes; may return a disposer. */
+  apply(kernel: PickerKernel): void | Disposer;
+}
+
+const KNOWN_SOURCE_TYPES: ReadonlySet<string> = new Set(SOURCE_TYPES);
+
+function invalid(message: string): PickerError {
+  return new PickerError(ErrorCodes.PLUGIN_INVALID, message);
+}
+
+/**
+ * Checks a batch of plugins against those already in use. Throws a PickerError whose message says
+ * what to do. Nothing of the batch is applied when any of it is invalid.
+ */
+export function validatePlugins(batch: readonly unknown[], used: ReadonlySet<string>): Plugin[] {
+  const names = new Set<string>();
+  const plugins: Plugin[] = [];
+  batch.forEach((candidate, index) => {
+    if (typeof candidate !== 'object' || candidate === null) {
+      throw invalid(
+        `plugin at index ${index} is ${candidate === null ? 'null' : typeof candidate}: pass the object a plugin factory returns, e.g. kernel.use([companyTreeSource()])`,
+      );
+    }
+    const plugin = candidate as Partial<Plugin>;
+    if (typeof plugin.name !== 'string' || plugin.name.trim() === '') {
+      throw invalid(
+        `plugin at index ${index} has no name: give every plugin a unique "name" string`,
+      );
+    }
+    if (typeof plugin.apply !== 'function') {
+      throw invalid(`plugin "${plugin.name}" has no apply(kernel) function: add one`);
+    }
+    if (used.has(plugin.name) || names.has(plugin.name)) {
+      throw invalid(
+        `plugin "${plugin.name}" is used twice: remove the duplicate, or give the second one another name`,
+      );
+    }
+    names.add(plugin.name);
+    plugins.push(plugin as Plugin);
+  });
+  for (const plugin of plugins) {
+    for (const dependency of plugin.dependencies ?? []) {
+      if (!used.has(dependency) && !names.has(dependency)) {
+        throw invalid(
+          `plugin "${plugin.name}" needs plugin "${dependency}": add "${dependency}" to kernel.use() before or with it`,
+        );
+      }
+    }
+    for (const type of plugin.sourceTypes ?? []) {
+      if (!KNOWN_SOURCE_TYPES.has(type)) {
+        throw invalid(
+          `plugin "${plugin.name}" provides unknown source type "${type}": use one of ${SOURCE_TYPES.join(', ')}, or write it as a selfDefine source`,
+        );
+      }
+    }
+  }
+  return plugins;
+}
