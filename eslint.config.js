@@ -5,7 +5,8 @@ import globals from 'globals';
 
 const noReact = ['react', 'react-dom', 'mobx-react-lite'].map((name) => ({
   name,
-  message: 'kernel/ must not import React: views live in plugins/views and bind through useKernel().',
+  message:
+    'kernel/ must not import React: views live in plugins/views and bind through useKernel().',
 }));
 const noTapable = {
   name: 'tapable',
@@ -13,7 +14,10 @@ const noTapable = {
 };
 const kernelPatterns = [
   { group: ['react/*', 'react-dom/*'], message: 'kernel/ must not import React.' },
-  { group: ['**/plugins/**', '**/presets/**', '**/sandbox/**'], message: 'kernel/ must not depend on plugins, presets or the sandbox.' },
+  {
+    group: ['**/plugins/**', '**/presets/**', '**/sandbox/**'],
+    message: 'kernel/ must not depend on plugins, presets or the sandbox.',
+  },
 ];
 
 export default tseslint.config(
@@ -23,7 +27,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
@@ -39,7 +46,10 @@ export default tseslint.config(
     // The kernel runs in Node as in a page: no React, and tapable only behind kernel/hooks.ts.
     files: ['kernel/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [...noReact, noTapable], patterns: kernelPatterns }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [...noReact, noTapable], patterns: kernelPatterns },
+      ],
     },
   },
   {

@@ -1,0 +1,58 @@
+// `npm test`: every suite (unit and integration with vitest, then the browser suite with
+// Playwright in the system's Chromium), and one closing line `tests: N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { ensureChromium, ensureDependencies } from './bootstrap.mjs';
+
+ensureDependencies();
+mkdirSync('test-results', { recursive: true });
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+}
+
+let passed = 0;
+let failed = 0;
+let failedRun = false;
+
+// 1. vitest: unit and integration suites.
+const unitStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/vitest.json',
+]);
+const unit = readJson('test-results/vitest.json');
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+}
+if (unitStatus !== 0 || !unit) failedRun = true;
+
+// 2. Playwright: the browser suite against the sandbox.
+const hasBrowserSuite =
+  existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.spec.ts'));
+if (process.env.PICKERKIT_SKIP_E2E === '1' || !hasBrowserSuite) {
+  console.log('Browser suite skipped (PICKERKIT_SKIP_E2E=1, or no tests/e2e/*.spec.ts).');
+} else {
+  const chromium = ensureChromium();
+  const e2eStatus = run('npx', ['playwright', 'test'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json',
+  });
+  const e2e = readJson('test-results/playwright.json');
+  if (e2e) {
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+  }
+  if (e2eStatus !== 0 || !e2e) failedRun = true;
+}
+
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedRun || failed > 0 ? 1 : 0);
