@@ -34,3 +34,4 @@ export type {
   HttpMethod,
 } from './request/types';
 export { SERVICE_NAMES } from './request/types';
+export * from './sources/cursors';
