@@ -55,6 +55,16 @@ export const Messages = {
   selfDefineGetAll:
     'getAll 回调是必需的 (the self-defined source needs a getAll callback for root selection)',
   errorOccurred: 'An error occurs. Click to retry.',
+  sourcesRequired: 'sources 参数必填且不能为空 (sources is required and must not be empty)',
+  invalidSourceType: 'source 类型不合法 (unknown source type)',
+  teamCompanyNeedsCompany:
+    'teamCompany 类型需要 companyId 或 company 类型 (the teamCompany source needs a companyId or a company source)',
+  teamCompanyOneCompany:
+    'teamCompany 只支持一个企业的团队 (teamCompany supports the teams of one company only)',
+  customMemberNeedsCustomId:
+    'customMember 类型需要 customId (the customMember source needs the customId of its tag)',
+  selfDefineUniqueKey:
+    '多个 selfDefine 需要各自唯一的 key (several selfDefine sources each need a unique key)',
   checkboxStatus: 'status parameter wrong: unselected(0), half(1), all(2)',
   memberItemTags: 'member-item.tags parameter wrong',
 } as const;
