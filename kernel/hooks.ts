@@ -20,7 +20,14 @@ import {
   SyncHook,
   SyncWaterfallHook,
 } from 'tapable';
-import type { ConfirmPayload, LoadContext, LoadResult, PickerItem, SourceConfig, SourceDefinition } from './types';
+import type {
+  ConfirmPayload,
+  LoadContext,
+  LoadResult,
+  PickerItem,
+  SourceConfig,
+  SourceDefinition,
+} from './types';
 import type { PickerError } from './errors';
 import { ErrorCodes, PickerError as PickerErrorClass, isCancelled } from './errors';
 import type { PickerKernel } from './PickerKernel';
@@ -49,6 +56,12 @@ export interface ErrorContext {
 export interface LoadRequest {
   source: SourceDefinition;
   ctx: LoadContext;
+}
+
+/** Something the user did that is not a selection: special rows, prompts. */
+export interface UserAction {
+  type: 'addContact' | 'addCustomGroup' | 'manageCustomGroup' | 'userNotFound' | (string & {});
+  detail?: Record<string, unknown>;
 }
 
 /** A tab as views show it. */
@@ -104,6 +117,8 @@ export function createHooks() {
     modifyConfirmPayload: new SyncWaterfallHook<[ConfirmPayload]>(['payload']),
     /** After confirm resolved (recent contacts, usage events). */
     afterConfirm: new AsyncSeriesHook<[ConfirmPayload]>(['payload']),
+    /** The user did something other than selecting (clicked add contact, a prompt showed). */
+    onUserAction: new SyncHook<[UserAction]>(['action']),
     /** The picker was cancelled. */
     onCancel: new SyncHook<[]>([]),
     /** An error reached the kernel (never a cancellation). */
@@ -167,7 +182,9 @@ export function createHookCatalogue(): Readonly<KernelHooks> {
     if (hook instanceof HookMap) {
       hook.intercept({
         factory: (key: unknown, created: Interceptable) => {
-          created.intercept({ register: (tap: TapInfo) => wrapTap(`${name}[${String(key)}]`, tap) });
+          created.intercept({
+            register: (tap: TapInfo) => wrapTap(`${name}[${String(key)}]`, tap),
+          });
           return created;
         },
       } as never);

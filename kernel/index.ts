@@ -2,12 +2,7 @@
 export { createKernel } from './createKernel';
 export { PickerKernel, type KernelStatus } from './PickerKernel';
 export type { Plugin, Disposer } from './plugin';
-export type {
-  KernelOptions,
-  ResolvedKernelOptions,
-  DepartmentCounting,
-  ItemRef,
-} from './options';
+export type { KernelOptions, ResolvedKernelOptions, DepartmentCounting, ItemRef } from './options';
 export { DEFAULT_MAX_COUNT, DEFAULT_PAGE_SIZE } from './options';
 export * from './types';
 export * from './errors';
@@ -20,6 +15,7 @@ export type {
   ErrorContext,
   LoadRequest,
   TabDescriptor,
+  UserAction,
 } from './hooks';
 export { interceptAll } from './hooks';
 export { resolveLanguage, addStrings, LANGUAGES, DEFAULT_LANGUAGE } from './i18n';
