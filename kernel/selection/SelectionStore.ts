@@ -1,32 +1,350 @@
 /**
- * SKELETON: the selection store (to be implemented in full). Public surface other layers use:
- * isSelected, status, toggle, remove, clear, selectedItems, count, canConfirm, toConfirmPayload,
- * isDisabled, isHidden, filterHidden, registerNodes.
+ * The selection store (member-picker.md section 4 Selection, union-selector.md section 4).
+ *
+ * Public surface (views and sources call these; PickerKernel uses canConfirm and toConfirmPayload):
+ *
+ *   isSelected(key): boolean            checked: selected, disabled, or implied by a selected ancestor
+ *   statusOf(item | key): 0 | 1 | 2     tri-state: none, half (something below selected), full
+ *   isDisabled(key): boolean            options.disabled (or under a disabled department): never changes
+ *   isHidden(key): boolean              options.hidden
+ *   filterHidden(items): items          the items minus hidden ones
+ *   toggle(item): boolean               full -> deselect, else select; true when something changed
+ *   select(item): boolean               refused for rows, hidden, disabled, vetoed or over the limit
+ *   deselect(item): boolean
+ *   remove(key): boolean                the selected panel's remove button
+ *   clear(): void                       keeps disabled and default-selected items
+ *   selectAll(items): number            adds in order until the limit; returns how many were added
+ *   registerNodes(parentKey, items)     tree structure from loaded pages (sources call it)
+ *   registerTree(records)               a whole org at once (bulk, compact)
+ *   selectedItems: SelectedItem[]       pick order, disabled ones included with disabled: true
+ *   count, maxCount, canConfirm         count honours options.departmentCounting
+ *   toConfirmPayload(index): ConfirmPayload
+ *
+ * Decisions:
+ * - Selecting a department selects its key; everything under it shows full without being touched.
+ *   Descendants selected one by one before are subsumed: they are dropped from the selection (the
+ *   department stands for them), except disabled ones, which never change.
+ * - Unticking a node inside a selected department replaces the department by its loaded children
+ *   minus that node's branch (see split.ts). If that would go over the maximum (possible when a
+ *   department counts as one) the untick is refused and the exceed notice fires.
+ * - A department whose people were all ticked one by one shows half (1); ticking it subsumes them.
+ * - Disabled items are part of the selection: counted, shown in the panel and in the payload. Confirm
+ *   needs something beyond them (unless alwaysAllowConfirm). clear() keeps default-selected items
+ *   still selected; it does not bring back ones the user removed.
+ * - Reactivity: records and counters stay plain; one atom reports every committed change, so any
+ *   observer of the selection (a row, the count) re-evaluates after each change.
  */
-import { makeAutoObservable } from 'mobx';
+import { computed, createAtom, makeObservable, runInAction, type IAtom } from 'mobx';
 import type { PickerKernel } from '../PickerKernel';
+import type { SelectionChange } from '../hooks';
 import type { ConfirmPayload, PickerItem } from '../types';
+import { buildConfirmPayload } from './confirmPayload';
+import { isSelectableType, itemFromRef, keyOfItem, keysOfRefs, type SelectedItem } from './items';
+import { SelectionLedger } from './ledger';
+import { reportExceed } from './limits';
+import { NO_NODE, buildOrgIndex } from './orgIndex';
+import { planSplit } from './split';
 
 export type CheckStatus = 0 | 1 | 2;
+export type { SelectedItem } from './items';
 
 export class SelectionStore {
   private readonly kernel: PickerKernel;
-  readonly keys = new Set<string>();
+  private readonly ledger: SelectionLedger;
+  private readonly atom: IAtom = createAtom('SelectionStore');
+  private readonly disabledKeys: ReadonlySet<string>;
+  private readonly defaultKeys: ReadonlySet<string>;
+  private readonly hiddenKeys: ReadonlySet<string>;
+  /** Keys whose record was made from options and will be replaced when the item loads. */
+  private readonly stubKeys = new Set<string>();
 
   constructor(kernel: PickerKernel) {
     this.kernel = kernel;
-    makeAutoObservable<SelectionStore, 'kernel'>(this, { kernel: false });
+    const { options } = kernel;
+    this.ledger = new SelectionLedger(options.departmentCounting);
+    this.disabledKeys = keysOfRefs(options.disabled);
+    this.hiddenKeys = keysOfRefs(options.hidden);
+    for (const ref of options.disabled ?? []) {
+      const item = itemFromRef(ref, true);
+      if (!this.ledger.has(item.key)) this.addStub(item);
+    }
+    const defaults = (options.defaultSelected ?? []).map((ref) => itemFromRef(ref, false));
+    const kept = options.multiple ? defaults : defaults.slice(-1);
+    for (const item of kept) if (!this.ledger.has(item.key)) this.addStub(item);
+    this.defaultKeys = new Set(kept.map((item) => item.key));
+    makeObservable(this, {
+      count: computed,
+      selectedItems: computed,
+      canConfirm: computed,
+    });
+  }
+
+  get maxCount(): number {
+    return this.kernel.options.maxCount;
+  }
+
+  /** Selected count under options.departmentCounting ('staff' or 'one'). */
+  get count(): number {
+    this.atom.reportObserved();
+    return this.ledger.total;
+  }
+
+  /** The selection in pick order; disabled items carry `disabled: true`. */
+  get selectedItems(): SelectedItem[] {
+    this.atom.reportObserved();
+    return Array.from(this.ledger.entries.values());
   }
 
   get canConfirm(): boolean {
-    return this.kernel.options.alwaysAllowConfirm || this.keys.size > 0;
+    if (this.kernel.options.alwaysAllowConfirm) return true;
+    this.atom.reportObserved();
+    return this.ledger.size > this.disabledKeys.size;
   }
 
-  get selectedItems(): PickerItem[] {
-    return [];
+  isSelected(key: string): boolean {
+    this.atom.reportObserved();
+    return this.ledger.covers(key);
+  }
+
+  statusOf(item: PickerItem | string): CheckStatus {
+    this.atom.reportObserved();
+    const key = typeof item === 'string' ? item : keyOfItem(item);
+    if (this.ledger.covers(key)) return 2;
+    const id = this.ledger.org.idOf(key);
+    return id !== NO_NODE && this.ledger.org.markedBelow(id) > 0 ? 1 : 0;
+  }
+
+  isDisabled(key: string): boolean {
+    if (this.disabledKeys.size === 0) return false;
+    if (this.disabledKeys.has(key)) return true;
+    const org = this.ledger.org;
+    const id = org.idOf(key);
+    return id !== NO_NODE && org.someAncestor(id, (a) => this.disabledKeys.has(org.keyOf(a)));
+  }
+
+  isHidden(key: string): boolean {
+    return this.hiddenKeys.has(key);
+  }
+
+  filterHidden<T extends Pick<PickerItem, 'type' | 'id'> & { key?: string }>(items: T[]): T[] {
+    if (this.hiddenKeys.size === 0) return items;
+    return items.filter((item) => !this.hiddenKeys.has(keyOfItem(item)));
+  }
+
+  toggle(item: PickerItem): boolean {
+    return this.statusOf(item) === 2 ? this.deselect(item) : this.select(item);
+  }
+
+  select(item: PickerItem): boolean {
+    const key = keyOfItem(item);
+    if (!this.changeable(item) || this.ledger.covers(key)) return false;
+    if (this.kernel.hooks.shouldToggle.call(item, true) === false) return false;
+    const multiple = this.kernel.options.multiple;
+    const dropped = multiple ? this.subsumedBy(key) : this.replaceable();
+    const weight = this.ledger.weightFor(item);
+    const attempted = this.ledger.total - this.ledger.weightOfAll(dropped) + weight;
+    if (attempted > this.maxCount) {
+      reportExceed(this.kernel, attempted, item);
+      return false;
+    }
+    this.commit(() => {
+      for (const entry of dropped) this.ledger.remove(entry.key);
+      this.ledger.add(item, weight);
+    });
+    this.notify({ kind: multiple ? 'select' : 'replace', items: [item] });
+    return true;
+  }
+
+  deselect(item: PickerItem): boolean {
+    const key = keyOfItem(item);
+    if (!this.changeable(item)) return false;
+    if (this.ledger.has(key)) return this.removeEntry(key, 'deselect');
+    const org = this.ledger.org;
+    const id = org.idOf(key);
+    if (id === NO_NODE) return false;
+    const covering = org.markedAncestor(id);
+    if (covering === NO_NODE && org.markedBelow(id) === 0) return false;
+    if (this.kernel.hooks.shouldToggle.call(item, false) === false) return false;
+    if (covering === NO_NODE) {
+      const removed = this.subsumedBy(key);
+      this.commit(() => removed.forEach((entry) => this.ledger.remove(entry.key)));
+      this.notify({ kind: 'deselect', items: removed });
+      return true;
+    }
+    return this.split(item, covering, id);
+  }
+
+  remove(key: string): boolean {
+    if (!this.ledger.has(key) || this.isDisabled(key)) return false;
+    return this.removeEntry(key, 'remove');
+  }
+
+  clear(): void {
+    const removed = Array.from(this.ledger.entries.values()).filter(
+      (entry) => !this.disabledKeys.has(entry.key) && !this.defaultKeys.has(entry.key),
+    );
+    if (removed.length === 0) return;
+    this.commit(() => removed.forEach((entry) => this.ledger.remove(entry.key)));
+    this.notify({ kind: 'clear', items: removed });
+  }
+
+  /**
+   * Selects every selectable item of a list in order, stopping at the first that would go over the
+   * maximum (the exceed notice fires for it). Single mode selects nothing. Returns the number added.
+   */
+  selectAll(items: readonly PickerItem[]): number {
+    if (!this.kernel.options.multiple) return 0;
+    const added: PickerItem[] = [];
+    this.commit(() => {
+      for (const item of items) {
+        const key = keyOfItem(item);
+        if (!this.changeable(item) || this.ledger.covers(key)) continue;
+        if (this.kernel.hooks.shouldToggle.call(item, true) === false) continue;
+        const dropped = this.subsumedBy(key);
+        const weight = this.ledger.weightFor(item);
+        const attempted = this.ledger.total - this.ledger.weightOfAll(dropped) + weight;
+        if (attempted > this.maxCount) {
+          reportExceed(this.kernel, attempted, item);
+          break;
+        }
+        for (const entry of dropped) this.ledger.remove(entry.key);
+        this.ledger.add(item, weight);
+        added.push(item);
+      }
+    });
+    if (added.length > 0) this.notify({ kind: 'select', items: added });
+    return added.length;
+  }
+
+  /**
+   * Tree structure from a loaded page: the items of `parentKey` (each item's own parentKey wins).
+   * Selected items that turn out to sit under a selected department are subsumed.
+   */
+  registerNodes(parentKey: string | undefined, items: readonly PickerItem[]): void {
+    const nodes = items.filter((item) => isSelectableType(item.type));
+    const touched = this.ledger.org.add(parentKey, nodes);
+    if (touched.length > 0) this.adopt(touched);
+  }
+
+  /** Indexes a whole org at once (records in any order, linked by parentKey). */
+  registerTree(records: readonly PickerItem[]): void {
+    if (this.ledger.org.size > 0) {
+      this.registerNodes(undefined, records);
+      return;
+    }
+    const nodes = records.some((record) => !isSelectableType(record.type))
+      ? records.filter((record) => isSelectableType(record.type))
+      : records;
+    this.ledger.org = buildOrgIndex(nodes);
+    if (this.ledger.size > 0) this.adopt(null);
   }
 
   toConfirmPayload(dropdownSelectIndex: number): ConfirmPayload {
-    return { items: [], dropdownSelectIndex };
+    return buildConfirmPayload(this.ledger.entries.values(), dropdownSelectIndex);
+  }
+
+  private changeable(item: PickerItem): boolean {
+    if (!isSelectableType(item.type)) return false;
+    const key = keyOfItem(item);
+    return !this.hiddenKeys.has(key) && !this.isDisabled(key);
+  }
+
+  /** Changeable entries below a key (what selecting it subsumes). */
+  private subsumedBy(key: string): SelectedItem[] {
+    const id = this.ledger.org.idOf(key);
+    if (id === NO_NODE) return [];
+    return this.ledger.entriesBelow(id).filter((entry) => !this.disabledKeys.has(entry.key));
+  }
+
+  /** Everything a single-mode pick replaces. */
+  private replaceable(): SelectedItem[] {
+    return Array.from(this.ledger.entries.values()).filter(
+      (entry) => !this.disabledKeys.has(entry.key),
+    );
+  }
+
+  private removeEntry(key: string, kind: 'deselect' | 'remove'): boolean {
+    const entry = this.ledger.get(key);
+    if (!entry || this.kernel.hooks.shouldToggle.call(entry, false) === false) return false;
+    this.commit(() => this.ledger.remove(key));
+    this.notify({ kind, items: [entry] });
+    return true;
+  }
+
+  private split(item: PickerItem, covering: number, target: number): boolean {
+    const org = this.ledger.org;
+    const coveringKey = org.keyOf(covering);
+    const additions = planSplit(
+      org,
+      covering,
+      target,
+      (key) => this.ledger.has(key) || this.hiddenKeys.has(key),
+    );
+    let attempted = this.ledger.total - this.ledger.weightOfKey(coveringKey);
+    for (const record of additions) attempted += this.ledger.weightFor(record);
+    if (attempted > this.maxCount) {
+      reportExceed(this.kernel, attempted, item);
+      return false;
+    }
+    this.commit(() => {
+      this.ledger.remove(coveringKey);
+      for (const record of additions) this.ledger.add(record);
+    });
+    this.notify({ kind: 'deselect', items: [item] });
+    return true;
+  }
+
+  /**
+   * Brings the index in line with the selection after nodes were registered: marks selected nodes,
+   * swaps option stubs for the loaded records, and drops entries now under a selected department.
+   * `touched` null means the whole index is new.
+   */
+  private adopt(touched: number[] | null): void {
+    if (this.ledger.size === 0) return;
+    const org = this.ledger.org;
+    const ids =
+      touched && touched.length < this.ledger.size
+        ? touched
+        : Array.from(this.ledger.entries.keys(), (key) => org.idOf(key));
+    const dropped: SelectedItem[] = [];
+    this.commit(() => {
+      for (const id of ids) {
+        if (id === NO_NODE) continue;
+        const key = org.keyOf(id);
+        const entry = this.ledger.get(key);
+        if (entry) org.mark(id, true);
+        const record = org.recordOf(id);
+        if (entry && record && this.stubKeys.delete(key)) {
+          this.ledger.replaceRecord(key, entry.disabled ? { ...record, disabled: true } : record);
+        }
+      }
+      for (const id of ids) {
+        if (id === NO_NODE || org.markedAncestor(id) === NO_NODE) continue;
+        const key = org.keyOf(id);
+        const own = this.ledger.get(key);
+        const under = [...(own ? [own] : []), ...this.subsumedBy(key)];
+        for (const entry of under) {
+          if (this.disabledKeys.has(entry.key) || !this.ledger.remove(entry.key)) continue;
+          dropped.push(entry);
+        }
+      }
+    });
+    if (dropped.length > 0) this.notify({ kind: 'deselect', items: dropped });
+  }
+
+  private addStub(item: SelectedItem): void {
+    this.stubKeys.add(item.key);
+    this.ledger.add(item);
+  }
+
+  private commit(change: () => void): void {
+    runInAction(() => {
+      change();
+      this.atom.reportChanged();
+    });
+  }
+
+  private notify(change: SelectionChange): void {
+    this.kernel.hooks.onSelectionChange.call(change);
   }
 }

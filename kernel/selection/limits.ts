@@ -1,0 +1,30 @@
+/**
+ * Counting and the maximum count. Under the 'staff' policy a selected department (or company)
+ * counts as its staff: the server's memberCount, else the staff indexed under it so far, else 1.
+ * Under 'one' every selected item counts as one. The exceed notice goes to the onExceed hook and
+ * the host's onExceed option, while picking.
+ */
+import type { PickerKernel } from '../PickerKernel';
+import type { DepartmentCounting } from '../options';
+import type { ExceedInfo } from '../hooks';
+import type { PickerItem } from '../types';
+
+const COUNTED_AS_STAFF: ReadonlySet<string> = new Set(['department', 'company']);
+
+/** How much one selected item weighs in the count. */
+export function weightOf(
+  item: Pick<PickerItem, 'type' | 'memberCount'>,
+  counting: DepartmentCounting,
+  indexedStaff: number,
+): number {
+  if (counting === 'one' || !COUNTED_AS_STAFF.has(item.type)) return 1;
+  if (typeof item.memberCount === 'number' && item.memberCount >= 0) return item.memberCount;
+  return indexedStaff > 0 ? indexedStaff : 1;
+}
+
+/** Reports a refused pick: the hook first, then the host's callback. */
+export function reportExceed(kernel: PickerKernel, attempted: number, item: PickerItem): void {
+  const info: ExceedInfo = { maxCount: kernel.options.maxCount, attempted, item };
+  kernel.hooks.onExceed.call(info);
+  kernel.options.onExceed?.(info);
+}
