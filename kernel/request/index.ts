@@ -1,0 +1,51 @@
+/** The request layer's public pieces. */
+export type * from './types';
+export { SERVICE_NAMES } from './types';
+export { createRequestClient, type PickerRequestClient } from './createRequestClient';
+export {
+  DEFAULT_TIMEOUT_MS,
+  SERVICE_TIMEOUTS_MS,
+  type RequestClientOptions,
+} from './clientOptions';
+export {
+  encodePathSegment,
+  path,
+  isAbsoluteUrl,
+  assertRelativePath,
+  resolveBaseUrl,
+  pickBaseUrl,
+  joinUrl,
+} from './paths';
+export {
+  TRANSFER_WINDOW_PROPERTY,
+  memoryCookieJar,
+  documentCookieJar,
+  randomString,
+  type CookieJar,
+  type StorageLike,
+  type TransferSetting,
+  type WindowLike,
+  type Logger,
+  type RequestEnvironment,
+} from './environment';
+export { RequestMessages, ENTRY_FAIL } from './requestErrors';
+export { COMPANY_SWITCH_RETRY, type RetryPolicy } from './retry';
+export { CSRF_COOKIE, CSRF_HEADER, CSRF_FORM_FIELD, CSRF_LENGTH } from './csrf';
+export {
+  TRANSFER_USER_PARAM,
+  TRANSFER_COMPANY_PARAM,
+  LANG_COOKIE,
+  DEFAULT_OVERSEA_LANGUAGE,
+  serializeParams,
+} from './prepare';
+export {
+  UikitConfigStore,
+  CONFIG_TIMEOUT_MS,
+  DEFAULT_CONFIG_EXPIRY_S,
+  minimalUikitConfig,
+  type UikitConfig,
+  type UikitConfigOptions,
+  type UikitEncryptionConfig,
+  type ConfigState,
+} from './uikitConfig';
+export * from './crypto';

@@ -1,0 +1,79 @@
+/**
+ * Turns whatever a call failed with into the spec's client errors (member-picker.md section 8):
+ * a PickerError(REQUEST_FAILED) with the exact texts, or a CancelledError for an aborted call.
+ */
+import { AxiosError, isCancel } from 'axios';
+import { CancelledError, ErrorCodes, PickerError, isCancelled } from '../errors';
+
+export const RequestMessages = {
+  status: (status: number) => `Request failed with status code ${status}`,
+  aborted: 'Request aborted',
+  network: 'Network Error',
+  timeout: (ms: number) => `timeout of ${ms}ms exceeded`,
+  configLoadFailed: 'config load failed',
+  rsaFailed: 'RSA encrypt failed',
+} as const;
+
+/** The result code of the config failure before a drive call (finder.md section 7). */
+export const ENTRY_FAIL = 'entryFail';
+
+/** What the client knew when the call failed. */
+export interface FailureContext {
+  timeoutMs: number;
+  /** The caller's signal was aborted: the call is a cancellation. */
+  cancelled: boolean;
+  /** The client's own timer fired. */
+  timedOut: boolean;
+}
+
+/** The suite's `result` field of a response body, when the body has one. */
+export function resultCodeOf(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null) {
+    const result = (body as { result?: unknown }).result;
+    if (typeof result === 'string' && result !== '') return result;
+  }
+  if (typeof body === 'string') {
+    try {
+      return resultCodeOf(JSON.parse(body));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+export function statusError(status: number, body: unknown, cause?: unknown): PickerError {
+  return new PickerError(ErrorCodes.REQUEST_FAILED, RequestMessages.status(status), {
+    status,
+    result: resultCodeOf(body),
+    cause,
+  });
+}
+
+export function toRequestError(
+  error: unknown,
+  context: FailureContext,
+): PickerError | CancelledError {
+  if (context.cancelled) return new CancelledError('request cancelled');
+  if (isCancelled(error)) return error as CancelledError;
+  if (error instanceof PickerError) return error;
+  const axiosError = error instanceof AxiosError ? error : undefined;
+  const code = axiosError?.code;
+  const isTimeout =
+    context.timedOut ||
+    code === AxiosError.ETIMEDOUT ||
+    (code === AxiosError.ECONNABORTED && /timeout/i.test(axiosError?.message ?? ''));
+  if (isTimeout) {
+    return new PickerError(ErrorCodes.REQUEST_FAILED, RequestMessages.timeout(context.timeoutMs), {
+      cause: error,
+    });
+  }
+  // Canceled by something other than the caller's signal or the timer (an interceptor, say).
+  if (isCancel(error)) return new CancelledError('request cancelled');
+  const response = axiosError?.response;
+  if (response) return statusError(response.status, response.data, error);
+  if (code === AxiosError.ECONNABORTED) {
+    return new PickerError(ErrorCodes.REQUEST_FAILED, RequestMessages.aborted, { cause: error });
+  }
+  return new PickerError(ErrorCodes.REQUEST_FAILED, RequestMessages.network, { cause: error });
+}
