@@ -1,0 +1,142 @@
+import {
+  autoUpdate,
+  flip,
+  FloatingFocusManager,
+  offset,
+  shift,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
+import { useEffect, useId, useState } from 'react';
+import { Avatar } from '../Avatar/Avatar';
+import { IdCardIcon } from '../shared/icons';
+import { ScopedPortal } from '../shared/ScopedPortal';
+import { useBusinessCardOpen } from './BusinessCardScope';
+import { deriveMemberInfo, type IdCardProps, type MemberInfo } from './memberInfo';
+
+export interface BusinessCardLabels {
+  /** Accessible name of the id-card button (default 'Business card of <name>'). */
+  trigger?: string;
+  loading?: string;
+  profileLink?: string;
+}
+
+export interface BusinessCardProps {
+  idCardProps?: IdCardProps;
+  /** What the row itself knows (name, avatar, ...), used where the card has nothing better. */
+  fallback: MemberInfo;
+  labels?: BusinessCardLabels;
+}
+
+/** Only web and relative links become hrefs (never javascript: and the like). */
+function isSafeLink(link: string | undefined): link is string {
+  return Boolean(link && /^(https?:\/\/|\/)/i.test(link));
+}
+
+type CardState = { status: 'loading' } | { status: 'ready'; loaded?: MemberInfo };
+
+/**
+ * The id-card icon and its popover (placement top, closes at once). Opening one card closes the
+ * open one in the same BusinessCardScope; closing goes back to the loading state.
+ */
+export function BusinessCard({ idCardProps, fallback, labels = {} }: BusinessCardProps) {
+  const cardId = useId();
+  const headingId = `${cardId}-name`;
+  const [open, setOpen] = useBusinessCardOpen(cardId);
+  const [state, setState] = useState<CardState>({ status: 'loading' });
+  const loader = idCardProps?.loadMemberInfo;
+  const userid = idCardProps?.userid ?? idCardProps?.memberInfo?.userid ?? fallback.userid;
+
+  useEffect(() => {
+    if (!open) {
+      setState({ status: 'loading' });
+      return undefined;
+    }
+    if (!loader) {
+      setState({ status: 'ready' });
+      return undefined;
+    }
+    const controller = new AbortController();
+    loader(userid, controller.signal).then(
+      (loaded) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', loaded });
+      },
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'ready' });
+      },
+    );
+    return () => controller.abort();
+  }, [open, loader, userid]);
+
+  const { refs, floatingStyles, context } = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement: 'top',
+    middleware: [offset(8), flip(), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+  const { getReferenceProps, getFloatingProps } = useInteractions([
+    useClick(context),
+    useDismiss(context),
+    useRole(context, { role: 'dialog' }),
+  ]);
+
+  const info = deriveMemberInfo(
+    idCardProps,
+    fallback,
+    state.status === 'ready' ? state.loaded : undefined,
+  );
+  const profileLink = idCardProps?.personalCenterLink;
+  const triggerLabel = labels.trigger ?? `Business card of ${fallback.name ?? ''}`.trim();
+
+  return (
+    <>
+      <button
+        type="button"
+        ref={refs.setReference}
+        className="pk-icon-button pk-idcard-button"
+        aria-label={triggerLabel}
+        {...getReferenceProps({ onClick: (event) => event.stopPropagation() })}
+      >
+        <IdCardIcon />
+      </button>
+      {open && (
+        <ScopedPortal>
+          <FloatingFocusManager context={context} modal={false}>
+            <div
+              ref={refs.setFloating}
+              style={floatingStyles}
+              className="pk-popover"
+              aria-labelledby={state.status === 'ready' ? headingId : undefined}
+              aria-label={state.status === 'loading' ? triggerLabel : undefined}
+              {...getFloatingProps()}
+            >
+              {state.status === 'loading' ? (
+                <div role="status">{labels.loading ?? 'Loading…'}</div>
+              ) : (
+                <div className="pk-business-card">
+                  <Avatar src={info.avatar} name={info.name} size="l" decorative />
+                  <div>
+                    <div id={headingId} className="pk-item__title">
+                      {info.name}
+                    </div>
+                    {info.nickname && <div className="pk-item__description">{info.nickname}</div>}
+                    {info.deptName && <div className="pk-item__description">{info.deptName}</div>}
+                    {isSafeLink(profileLink) && (
+                      <a href={profileLink} target="_blank" rel="noreferrer">
+                        {labels.profileLink ?? 'View profile'}
+                      </a>
+                    )}
+                  </div>
+                </div>
+              )}
+            </div>
+          </FloatingFocusManager>
+        </ScopedPortal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useInjectedStyles } from '../styles/useInjectedStyles';
+
+export interface EmptyStateLink {
+  text: string;
+  /** A web address; the link opens it in a new tab. */
+  href?: string;
+  /** Without href the link is a button calling this. */
+  onClick?(): void;
+}
+
+export interface EmptyStateProps {
+  text: string;
+  link?: EmptyStateLink;
+}
+
+/** What an empty list shows: a line of text and an optional link. */
+export function EmptyState({ text, link }: EmptyStateProps) {
+  useInjectedStyles();
+  const safeHref = link?.href && /^(https?:\/\/|\/)/i.test(link.href) ? link.href : undefined;
+  return (
+    <div className="pk-empty-state">
+      <p>{text}</p>
+      {link &&
+        (safeHref ? (
+          <a href={safeHref} target="_blank" rel="noreferrer" onClick={link.onClick}>
+            {link.text}
+          </a>
+        ) : (
+          <button type="button" className="pk-link-button" onClick={link.onClick}>
+            {link.text}
+          </button>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { Avatar } from '../Avatar/Avatar';
+import { AvatarGroup } from '../AvatarGroup/AvatarGroup';
+import { BusinessCard, type BusinessCardLabels } from '../BusinessCard/BusinessCard';
+import type { IdCardProps } from '../BusinessCard/memberInfo';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { isCheckboxStatus } from '../Checkbox/checkboxStatus';
+import { useThrottledCallback } from '../hooks/useThrottledCallback';
+import { sanitizeHighlight } from '../sanitize/sanitizeHighlight';
+import { classNames } from '../shared/classNames';
+import { CloseIcon } from '../shared/icons';
+import { assertSize, DEFAULT_SIZE, type Size } from '../shared/sizes';
+import { useInjectedStyles } from '../styles/useInjectedStyles';
+import { normaliseMemberTags, type MemberTagsInput } from './memberTags';
+
+export interface MemberItemLabels {
+  /** Accessible name of the close icon (default 'Remove <title>'). */
+  remove?: string;
+  /** The external-staff tag text (default 'External Staff'). */
+  external?: string;
+  businessCard?: BusinessCardLabels;
+}
+
+export interface MemberItemProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'onClick'> {
+  /** The name, always rendered as text. */
+  title: string;
+  /** Search-hit name with `<em>` highlights; sanitised to `<em>` only and shown instead of title. */
+  highlightTitle?: string;
+  /** One image, or several for a group (at most four are shown). */
+  avatar?: string | string[];
+  /** A string, or an array of strings or {tagName, style}; anything else throws. */
+  tags?: MemberTagsInput;
+  size?: Size;
+  selected?: boolean;
+  hover?: boolean;
+  disabled?: boolean;
+  description?: string;
+  /** Tooltip (title attribute) of the description, for a long department path. */
+  descriptionTitle?: string;
+  /** Two-state checkbox; ignored when checkboxStatus is given. */
+  checked?: boolean;
+  /** Three-state checkbox: 0 unselected, 1 half, 2 all. */
+  checkboxStatus?: number;
+  checkboxDisabled?: boolean;
+  /** Circular checkbox (single selection). */
+  checkboxCircle?: boolean;
+  /** Called with the inverse of the checked value when the checkbox is clicked. */
+  onCheckChange?(next: boolean): void;
+  showCloseIcon?: boolean;
+  onClose?(): void;
+  showIdcardIcon?: boolean;
+  idCardProps?: IdCardProps;
+  isExternal?: boolean;
+  /** WPS member look. */
+  isWps?: boolean;
+  /** A badge shown after the name. */
+  kIcon?: ReactNode;
+  /** Makes the row clickable (unless disabled); throttled to 600 ms. */
+  onClick?(event: MouseEvent<HTMLDivElement>): void;
+  labels?: MemberItemLabels;
+}
+
+/** A person, group or department row: avatar, name, tags, description, checkbox, actions. */
+export function MemberItem({
+  title,
+  highlightTitle,
+  avatar,
+  tags,
+  size = DEFAULT_SIZE,
+  selected = false,
+  hover = false,
+  disabled = false,
+  description,
+  descriptionTitle,
+  checked,
+  checkboxStatus,
+  checkboxDisabled = false,
+  checkboxCircle = false,
+  onCheckChange,
+  showCloseIcon = false,
+  onClose,
+  showIdcardIcon = false,
+  idCardProps,
+  isExternal = false,
+  isWps = false,
+  kIcon,
+  onClick,
+  labels = {},
+  className,
+  ...rest
+}: MemberItemProps) {
+  useInjectedStyles();
+  const checkedSize = assertSize(size, 'MemberItem');
+  const tagList = normaliseMemberTags(tags);
+  const clickable = Boolean(onClick) && !disabled;
+  const throttledClick = useThrottledCallback(onClick);
+  const showCheckbox = checked !== undefined || checkboxStatus !== undefined;
+  const fullyChecked = isCheckboxStatus(checkboxStatus) ? checkboxStatus === 2 : Boolean(checked);
+  const firstAvatar = Array.isArray(avatar) ? undefined : avatar;
+
+  return (
+    <div
+      {...rest}
+      aria-disabled={disabled || undefined}
+      aria-selected={rest.role === 'option' ? selected || fullyChecked : undefined}
+      className={classNames(
+        'pk-item',
+        'pk-member-item',
+        `pk-item--${checkedSize}`,
+        hover && 'pk-item--hover',
+        selected && 'pk-item--selected',
+        disabled && 'pk-item--disabled',
+        clickable && 'pk-item--clickable',
+        isWps && 'pk-member-item--wps',
+        className,
+      )}
+      onClick={clickable ? throttledClick : undefined}
+    >
+      {showCheckbox && (
+        <Checkbox
+          checked={checked}
+          status={checkboxStatus}
+          circle={checkboxCircle}
+          disabled={disabled || checkboxDisabled}
+          onChange={onCheckChange}
+          label={title}
+        />
+      )}
+      {Array.isArray(avatar) ? (
+        <AvatarGroup images={avatar.map((src) => ({ src }))} size={checkedSize} />
+      ) : (
+        <Avatar src={firstAvatar} name={title} size={checkedSize} decorative />
+      )}
+      <div className="pk-item__body">
+        <div className="pk-item__title">
+          {highlightTitle !== undefined ? (
+            <span dangerouslySetInnerHTML={{ __html: sanitizeHighlight(highlightTitle) }} />
+          ) : (
+            <span>{title}</span>
+          )}
+          {kIcon}
+          {tagList.map((tag, index) => (
+            <span
+              key={`${index}-${tag.tagName}`}
+              className={classNames('pk-tag', tag.styleName && `pk-tag--${tag.styleName}`)}
+              style={tag.inlineStyle}
+            >
+              {tag.tagName}
+            </span>
+          ))}
+          {isExternal && (
+            <span className="pk-tag pk-tag--external">{labels.external ?? 'External Staff'}</span>
+          )}
+        </div>
+        {description && (
+          <div className="pk-item__description" title={descriptionTitle}>
+            {description}
+          </div>
+        )}
+      </div>
+      {showIdcardIcon && (
+        <BusinessCard
+          idCardProps={idCardProps}
+          fallback={{ name: title, avatar: firstAvatar, deptName: description }}
+          labels={labels.businessCard}
+        />
+      )}
+      {showCloseIcon && (
+        <button
+          type="button"
+          className="pk-icon-button pk-member-item__close"
+          aria-label={labels.remove ?? `Remove ${title}`}
+          disabled={disabled}
+          onClick={(event) => {
+            event.stopPropagation();
+            onClose?.();
+          }}
+        >
+          <CloseIcon />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { PICKER_CSS, STYLE_ELEMENT_ID, THEME_DEFAULTS } from './pickerStyles';
+export { useInjectedStyles } from './useInjectedStyles';
