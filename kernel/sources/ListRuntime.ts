@@ -1,0 +1,206 @@
+/**
+ * The loading state machine per (source key, parent key): first load, load more, retry, abort,
+ * stale-response guard, cache consultation and background refresh.
+ */
+import { ErrorCodes, isCancelled, toPickerError, type PickerError } from '../errors';
+import type { LoadRequest } from '../hooks';
+import type { PickerKernel } from '../PickerKernel';
+import type { LoadContext, PickerItem, SourceDefinition } from '../types';
+import { SourceCache, cacheKey } from './cache';
+import { fetchPage, prepareItems, type FetchedPage } from './fetchPage';
+import { ListState } from './ListState';
+import { buildLoadContext } from './loadContext';
+
+export interface LoadOptions {
+  /** The tree node to load children of; its item is found from loaded pages when not given. */
+  parentKey?: string;
+  parent?: PickerItem;
+  /** Skip the cache (the cache still stores the fresh page). */
+  forceUpdate?: boolean;
+}
+
+export class ListRuntime {
+  readonly cache: SourceCache;
+  private readonly kernel: PickerKernel;
+  private readonly resolve: (sourceKey: string) => SourceDefinition;
+  private readonly states = new Map<string, ListState>();
+  /** Tree items by key, so a parent key finds the parent item the source needs. */
+  private readonly nodes = new Map<string, PickerItem>();
+  /** Background refreshes in flight, by source key. */
+  private readonly background = new Map<string, Set<AbortController>>();
+
+  constructor(kernel: PickerKernel, resolve: (sourceKey: string) => SourceDefinition) {
+    this.kernel = kernel;
+    this.resolve = resolve;
+    this.cache = new SourceCache(kernel);
+  }
+
+  state(sourceKey: string, parentKey?: string): ListState {
+    const key = cacheKey(sourceKey, parentKey);
+    let state = this.states.get(key);
+    if (!state) {
+      state = new ListState(sourceKey, parentKey);
+      this.states.set(key, state);
+    }
+    return state;
+  }
+
+  /** The item of a loaded tree node, by key. */
+  node(key: string): PickerItem | undefined {
+    return this.nodes.get(key);
+  }
+
+  loadFirst(sourceKey: string, options: LoadOptions = {}): Promise<void> {
+    const parentKey = options.parentKey ?? options.parent?.key;
+    return this.run(sourceKey, parentKey, options.parent, false, options.forceUpdate ?? false);
+  }
+
+  /** Loads the next page when the list has one and nothing is loading; otherwise does nothing. */
+  loadMore(sourceKey: string, parentKey?: string): Promise<void> {
+    const state = this.state(sourceKey, parentKey);
+    const canMore =
+      !state.done &&
+      (state.status === 'loaded' || (state.status === 'error' && state.failedOn === 'more'));
+    if (!canMore) return Promise.resolve();
+    return this.run(sourceKey, parentKey, undefined, true, false);
+  }
+
+  /** Repeats what failed: the next page after a failed load-more, else a fresh first load. */
+  retry(sourceKey: string, parentKey?: string): Promise<void> {
+    const state = this.state(sourceKey, parentKey);
+    if (state.failedOn === 'more') return this.loadMore(sourceKey, parentKey);
+    return this.loadFirst(sourceKey, { parentKey, forceUpdate: true });
+  }
+
+  /** Aborts every request of a source (all its lists and background refreshes). */
+  abort(sourceKey: string): void {
+    for (const state of this.states.values()) {
+      if (state.sourceKey !== sourceKey || !state.controller) continue;
+      state.token += 1;
+      state.controller.abort();
+      state.settleAborted();
+    }
+    for (const controller of this.background.get(sourceKey) ?? []) controller.abort();
+    this.background.delete(sourceKey);
+  }
+
+  abortAll(): void {
+    const keys = new Set([...this.states.values()].map((state) => state.sourceKey));
+    for (const key of this.background.keys()) keys.add(key);
+    for (const key of keys) this.abort(key);
+  }
+
+  /** Clears the lists of one source (or all): nothing shown, nothing pending. */
+  reset(sourceKey?: string): void {
+    for (const state of this.states.values()) {
+      if (sourceKey === undefined || state.sourceKey === sourceKey) state.clear();
+    }
+  }
+
+  /** Refreshes, in the background, every cached list except those of `exceptKey`. */
+  updateAllCaches(exceptKey?: string): void {
+    for (const entry of this.cache.entriesExcept(exceptKey)) {
+      this.refreshInBackground(entry.sourceKey, entry.parentKey, entry.parent);
+    }
+  }
+
+  private async run(
+    sourceKey: string,
+    parentKey: string | undefined,
+    givenParent: PickerItem | undefined,
+    more: boolean,
+    forceUpdate: boolean,
+  ): Promise<void> {
+    const source = this.resolve(sourceKey);
+    const state = this.state(sourceKey, parentKey);
+    state.controller?.abort();
+    state.token += 1;
+    const token = state.token;
+    const controller = new AbortController();
+    const cursor = more ? state.cursor : undefined;
+    state.begin(more);
+    state.controller = controller;
+    const parent = givenParent ?? (parentKey === undefined ? undefined : this.nodes.get(parentKey));
+    const ctx = buildLoadContext(this.kernel, source, {
+      signal: controller.signal,
+      cursor,
+      parent,
+      mode: 'browse',
+      forceUpdate,
+    });
+    try {
+      const page = await this.obtain(source, ctx, { more, parentKey, parent });
+      if (token !== state.token || controller.signal.aborted) return;
+      const request: LoadRequest = { source, ctx };
+      const items = prepareItems(this.kernel, request, [...page.result.items], {
+        parentKey,
+        addRows: !more && parentKey === undefined,
+      });
+      if (source.tree) for (const item of items) this.nodes.set(item.key, item);
+      state.commit(items, page.result, more);
+    } catch (error) {
+      if (token !== state.token) return;
+      if (isCancelled(error) || controller.signal.aborted) {
+        state.settleAborted();
+        return;
+      }
+      const failure = toPickerError(error, ErrorCodes.LOAD_FAILED) as PickerError;
+      state.fail(failure, more);
+      this.kernel.reportError(failure, { phase: 'load', sourceKey });
+    }
+  }
+
+  /** The cache answers a first browse page unless skipped; else the pipeline, then store it. */
+  private async obtain(
+    source: SourceDefinition,
+    ctx: LoadContext,
+    where: { more: boolean; parentKey: string | undefined; parent: PickerItem | undefined },
+  ): Promise<FetchedPage> {
+    const { more, parentKey, parent } = where;
+    if (!more && !ctx.forceUpdate) {
+      const hit = this.cache.get(source.key, parentKey);
+      if (hit && source.cacheable !== false) {
+        this.refreshInBackground(source.key, parentKey, parent);
+        return { result: hit.result, fromSource: false };
+      }
+    }
+    const page = await fetchPage(this.kernel, source, ctx);
+    if (!more && !ctx.signal.aborted) {
+      this.cache.store(source, { sourceKey: source.key, parentKey, parent, result: page.result });
+    }
+    return page;
+  }
+
+  private refreshInBackground(
+    sourceKey: string,
+    parentKey: string | undefined,
+    parent: PickerItem | undefined,
+  ): void {
+    let source: SourceDefinition;
+    try {
+      source = this.resolve(sourceKey);
+    } catch {
+      this.cache.clear(sourceKey);
+      return;
+    }
+    const controller = new AbortController();
+    const running = this.background.get(sourceKey) ?? new Set<AbortController>();
+    running.add(controller);
+    this.background.set(sourceKey, running);
+    const ctx = buildLoadContext(this.kernel, source, {
+      signal: controller.signal,
+      cursor: undefined,
+      parent,
+      mode: 'browse',
+      forceUpdate: true,
+    });
+    fetchPage(this.kernel, source, ctx)
+      .then((page) => {
+        if (controller.signal.aborted) return;
+        this.cache.store(source, { sourceKey, parentKey, parent, result: page.result });
+      })
+      // A failed refresh keeps the cached page; the next visible load reports its own errors.
+      .catch(() => undefined)
+      .finally(() => running.delete(controller));
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * One page through the load pipeline: the loadPage hook of the source (a tap may answer first),
+ * else the source's own load() or search(); then the result's shape is checked, and the items go
+ * through the hidden filter, modifyItems, node registration and addRows.
+ */
+import { CancelledError, ErrorCodes, Messages, PickerError } from '../errors';
+import type { LoadRequest } from '../hooks';
+import type { PickerKernel } from '../PickerKernel';
+import type { LoadContext, LoadResult, PickerItem, SourceDefinition } from '../types';
+
+export interface FetchedPage {
+  result: LoadResult;
+  /** True when the source itself answered (not a tap such as a cache). */
+  fromSource: boolean;
+}
+
+/** The selection methods the pipeline calls; guarded so a partial selection store still loads. */
+interface SelectionPipeline {
+  filterHidden?(items: PickerItem[]): PickerItem[];
+  registerNodes?(parentKey: string, items: PickerItem[]): void;
+}
+
+export async function fetchPage(
+  kernel: PickerKernel,
+  source: SourceDefinition,
+  ctx: LoadContext,
+): Promise<FetchedPage> {
+  const request: LoadRequest = { source, ctx };
+  const answered = await kernel.hooks.loadPage.for(source.key).promise(request);
+  let result: LoadResult | undefined = answered ?? undefined;
+  const fromSource = result === undefined;
+  if (result === undefined) {
+    if (ctx.signal.aborted) throw new CancelledError(`load of "${source.key}" was aborted`);
+    if (ctx.mode === 'search') {
+      if (!source.search || ctx.query === undefined) {
+        throw new PickerError(ErrorCodes.SOURCE_INVALID, `source "${source.key}" cannot search`, {
+          sourceKey: source.key,
+        });
+      }
+      result = await source.search({ ...ctx, query: ctx.query });
+    } else {
+      result = await source.load(ctx);
+    }
+  }
+  if (ctx.signal.aborted) throw new CancelledError(`load of "${source.key}" was aborted`);
+  assertPage(result, source.key);
+  if (fromSource) kernel.hooks.onPageLoaded.call(request, result);
+  return { result, fromSource };
+}
+
+function assertPage(result: unknown, sourceKey: string): asserts result is LoadResult {
+  const items = (result as { items?: unknown } | null | undefined)?.items;
+  if (!Array.isArray(items)) {
+    throw new PickerError(ErrorCodes.FETCH_NOT_ARRAY, Messages.fetchNotArray, { sourceKey });
+  }
+}
+
+export interface PrepareOptions {
+  /** The tree node whose children these are. */
+  parentKey?: string;
+  /** First page of a root list in browse mode: special rows may be added. */
+  addRows: boolean;
+}
+
+/** Hidden filter → modifyItems → registerNodes (tree pages) → addRows (root lists). */
+export function prepareItems(
+  kernel: PickerKernel,
+  request: LoadRequest,
+  items: PickerItem[],
+  options: PrepareOptions,
+): PickerItem[] {
+  // The selection store is built elsewhere; its pipeline methods are optional here.
+  const selection = kernel.selection as unknown as SelectionPipeline;
+  let list = typeof selection.filterHidden === 'function' ? selection.filterHidden(items) : items;
+  list = kernel.hooks.modifyItems.call(list, request);
+  if (request.source.tree && options.parentKey !== undefined) {
+    if (typeof selection.registerNodes === 'function') {
+      selection.registerNodes(options.parentKey, list);
+    }
+  }
+  if (options.addRows) list = kernel.hooks.addRows.call(list, request.source.key);
+  return list;
+}
