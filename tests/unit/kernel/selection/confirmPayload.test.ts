@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIRM_FIELDS, createKernel } from '../../../../kernel/index';
+import { dept, user } from './fixtures';
+
+describe('confirm payload', () => {
+  it('holds only whitelisted fields of each selected item, in pick order', () => {
+    const { selection } = createKernel({ disabled: [{ type: 'user', id: '9' }] });
+    selection.select(
+      user('1', 'department_A', {
+        userid: 'u1',
+        highlightName: '<em>U</em>ser',
+        tags: ['x'],
+        avatar: 'a.png',
+      }),
+    );
+    selection.select(dept('A', undefined, { memberCount: 4 }));
+    const payload = selection.toConfirmPayload(2);
+    expect(payload.dropdownSelectIndex).toBe(2);
+    expect(payload.items.map((item) => item.key)).toEqual(['user_9', 'user_1', 'department_A']);
+    for (const item of payload.items) {
+      for (const field of Object.keys(item)) {
+        expect(CONFIRM_FIELDS as readonly string[]).toContain(field);
+      }
+      expect(item).not.toHaveProperty('raw');
+    }
+    expect(payload.items[1]).toEqual({
+      id: '1',
+      key: 'user_1',
+      type: 'user',
+      origin: 'department',
+      name: 'User 1',
+      avatar: 'a.png',
+      userid: 'u1',
+    });
+    expect(payload.items[2]).toMatchObject({ key: 'department_A', memberCount: 4 });
+  });
+
+  it('is what kernel.confirm resolves with', async () => {
+    const kernel = createKernel();
+    expect(await kernel.confirm()).toBeNull();
+    kernel.selection.select(user('1'));
+    const payload = await kernel.confirm(1);
+    expect(payload).toEqual({
+      items: [{ id: '1', key: 'user_1', type: 'user', origin: 'department', name: 'User 1' }],
+      dropdownSelectIndex: 1,
+    });
+  });
+});
