@@ -1,0 +1,73 @@
+/**
+ * The flat list (a listbox) of a source in browse mode, or of the merged results in search mode:
+ * a loading skeleton, an empty state, an error panel, or the rows with load-more on scroll.
+ */
+import { useCallback, useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useThrottledCallback } from '../components';
+import { useKernel } from '../shared/KernelContext';
+import { EmptyView, ErrorView, LoadingState } from '../shared/ListStates';
+import { browseRows, searchRows, type ListRow } from '../shared/rows';
+import type { ListSlotProps } from '../shared/slots';
+import { viewKernel, type LoadStatus } from '../shared/surface';
+import { useT } from '../shared/useT';
+import { activateSpecialRow } from '../special-rows/activateSpecialRow';
+import { ListBox } from './ListBox';
+
+export const FlatList = observer(function FlatList({ sourceKey, mode, emptyLink }: ListSlotProps) {
+  const kernel = useKernel();
+  const { sources, search, selection } = viewKernel(kernel);
+  const t = useT();
+  const searching = mode === 'search';
+  const state = !searching && sourceKey ? sources.state(sourceKey) : null;
+  const status: LoadStatus = searching ? search.status : (state?.status ?? 'idle');
+
+  useEffect(() => {
+    if (!searching && sourceKey && status === 'idle') void sources.loadFirst(sourceKey);
+  }, [searching, sourceKey, status, sources]);
+
+  const rows: ListRow[] = searching
+    ? searchRows(search)
+    : state && sourceKey
+      ? browseRows(sourceKey, state)
+      : [];
+
+  const retry = useCallback(() => {
+    if (searching) void search.retry();
+    else if (sourceKey) void sources.retry(sourceKey);
+  }, [searching, search, sources, sourceKey]);
+
+  const activate = useThrottledCallback((row: ListRow) => {
+    if (row.kind === 'item') void selection.toggle(row.item);
+    else if (row.kind === 'special') activateSpecialRow(row.item);
+    else if (row.kind === 'loadMore') {
+      if (searching) void search.loadMore(row.sourceKey);
+      else void sources.loadMore(row.sourceKey, row.parentKey);
+    } else if (row.kind === 'error') retry();
+  });
+
+  const onEndReached = () => {
+    if (searching) {
+      const more = rows.find((row) => row.kind === 'loadMore');
+      if (more?.kind === 'loadMore') void search.loadMore(more.sourceKey);
+    } else if (sourceKey && state && !state.done && state.status === 'loaded') {
+      void sources.loadMore(sourceKey);
+    }
+  };
+
+  if (rows.length === 0) {
+    if (status === 'error') return <ErrorView onRetry={retry} />;
+    if (status === 'empty' || status === 'loaded') {
+      return <EmptyView text={t(searching ? 'noMatches' : 'noMembers')} link={emptyLink} />;
+    }
+    return <LoadingState />;
+  }
+  return (
+    <ListBox
+      rows={rows}
+      label={searching ? t('searchResults') : t('title')}
+      onActivate={activate}
+      onEndReached={onEndReached}
+    />
+  );
+});

@@ -1,0 +1,86 @@
+/**
+ * A virtualized listbox (WAI-ARIA APG listbox): one Tab stop, up and down move the active option
+ * (aria-activedescendant), Enter activates it; a click activates the clicked row.
+ */
+import { useCallback, useId, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useKernel } from '../shared/KernelContext';
+import { isActionableRow, ROW_HEIGHT, type ListRow } from '../shared/rows';
+import { viewKernel } from '../shared/surface';
+import { useListKeyboard } from '../shared/useListKeyboard';
+import { VirtualList, type VirtualListHandle } from '../shared/VirtualList';
+import { ListRowView } from './ListRowView';
+
+export interface ListBoxProps {
+  rows: readonly ListRow[];
+  label: string;
+  onActivate(row: ListRow): void;
+  onEndReached?(): void;
+}
+
+export const ListBox = observer(function ListBox({
+  rows,
+  label,
+  onActivate,
+  onEndReached,
+}: ListBoxProps) {
+  const kernel = useKernel();
+  const { selection } = viewKernel(kernel);
+  const listRef = useRef<VirtualListHandle>(null);
+  const prefix = useId();
+  const rowId = (index: number) => `${prefix}-row-${index}`;
+  const isSelectable = useCallback((index: number) => isActionableRow(rows[index]), [rows]);
+  const activate = useCallback(
+    (index: number) => {
+      const row = rows[index];
+      if (row) onActivate(row);
+    },
+    [rows, onActivate],
+  );
+  const keyboard = useListKeyboard({
+    count: rows.length,
+    isSelectable,
+    onActivate: activate,
+    listRef,
+    enabled: kernel.options.keydown !== false,
+  });
+  const { activeIndex } = keyboard;
+
+  return (
+    <VirtualList
+      ref={listRef}
+      role="listbox"
+      aria-label={label}
+      aria-multiselectable={kernel.options.multiple || undefined}
+      aria-activedescendant={activeIndex >= 0 ? rowId(activeIndex) : undefined}
+      tabIndex={0}
+      data-pk-list=""
+      className="pk-list"
+      count={rows.length}
+      estimateSize={(index) => ROW_HEIGHT[rows[index]?.kind ?? 'item']}
+      getItemKey={(index) => rows[index]?.key ?? index}
+      onEndReached={onEndReached}
+      onKeyDown={keyboard.onKeyDown}
+      onFocus={keyboard.onFocus}
+      renderRow={(index, style) => {
+        const row = rows[index];
+        return (
+          <ListRowView
+            key={row.key}
+            row={row}
+            index={index}
+            count={rows.length}
+            id={rowId(index)}
+            active={index === activeIndex}
+            style={style}
+            selection={selection}
+            onActivate={(clicked) => {
+              if (isSelectable(clicked)) keyboard.setActiveIndex(clicked);
+              activate(clicked);
+            }}
+          />
+        );
+      }}
+    />
+  );
+});

@@ -1,0 +1,11 @@
+import type { Plugin } from 'pickerkit';
+import { createViewPlugin } from '../shared/createViewPlugin';
+import { SLOTS } from '../shared/slots';
+import { Modal } from './Modal';
+
+export { Modal, DEFAULT_MODAL_WIDTH } from './Modal';
+
+/** The picker dialog, in slot 'modal'. */
+export function modalView(): Plugin {
+  return createViewPlugin('view:modal', SLOTS.modal, Modal);
+}

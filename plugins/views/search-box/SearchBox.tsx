@@ -1,0 +1,72 @@
+/**
+ * The search box (role searchbox). Every change goes to kernel.search.input(), which debounces
+ * and ignores whitespace-only changes; Enter searches at once unless the value is blank or an
+ * input method is composing. Down moves into the list when keyboard support is on.
+ */
+import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useKernel } from '../shared/KernelContext';
+import { isComposing, keyName } from '../shared/keyboard';
+import type { SearchBoxSlotProps } from '../shared/slots';
+import { viewKernel } from '../shared/surface';
+import { useT } from '../shared/useT';
+import { classifyQuery } from './classifyQuery';
+
+export const SearchBox = observer(function SearchBox({ placeholder, onEnter }: SearchBoxSlotProps) {
+  const kernel = useKernel();
+  const { search } = viewKernel(kernel);
+  const t = useT();
+  const [value, setValue] = useState(() => search.query);
+  const composing = useRef(false);
+  const keydown = kernel.options.keydown !== false;
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setValue(event.target.value);
+    // While an input method composes, the text is not final: it is sent on compositionend.
+    if (!composing.current) search.input(event.target.value);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (composing.current || isComposing(event)) return;
+    const key = keyName(event);
+    if (key === 'enter') {
+      event.preventDefault();
+      const query = value.trim();
+      if (query === '') return;
+      search.setQuery(value);
+      onEnter?.(query, classifyQuery(query));
+    } else if (key === 'down' && keydown) {
+      const list = event.currentTarget
+        .closest('.pk-root')
+        ?.querySelector<HTMLElement>('[data-pk-list]');
+      if (list) {
+        event.preventDefault();
+        list.focus();
+      }
+    }
+  };
+
+  return (
+    <div className="pk-search">
+      <input
+        type="search"
+        className="pk-search__input"
+        aria-label={t('search')}
+        placeholder={placeholder ?? t('searchPlaceholder')}
+        value={value}
+        data-autofocus=""
+        autoComplete="off"
+        onChange={onChange}
+        onKeyDown={onKeyDown}
+        onCompositionStart={() => {
+          composing.current = true;
+        }}
+        onCompositionEnd={(event) => {
+          composing.current = false;
+          setValue(event.currentTarget.value);
+          search.input(event.currentTarget.value);
+        }}
+      />
+    </div>
+  );
+});

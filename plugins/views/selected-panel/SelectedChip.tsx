@@ -1,0 +1,32 @@
+/** One selected item in the panel: avatar, name as text, and a close icon unless disabled. */
+import type { CSSProperties } from 'react';
+import type { PickerItem } from 'pickerkit';
+import { Avatar } from '../components';
+import { useT } from '../shared/useT';
+
+export interface SelectedChipProps {
+  item: PickerItem;
+  disabled: boolean;
+  style: CSSProperties;
+  onRemove(key: string): void;
+}
+
+export function SelectedChip({ item, disabled, style, onRemove }: SelectedChipProps) {
+  const t = useT();
+  return (
+    <div role="listitem" className="pk-chip" style={style}>
+      <Avatar src={item.avatar} name={item.name} size="s" decorative />
+      <span className="pk-chip__name">{item.name}</span>
+      {disabled ? null : (
+        <button
+          type="button"
+          className="pk-icon-button pk-chip__close"
+          aria-label={t('remove', { name: item.name })}
+          onClick={() => onRemove(item.key)}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </div>
+  );
+}

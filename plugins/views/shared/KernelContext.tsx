@@ -1,0 +1,28 @@
+/** The React binding of a kernel: one provider, read with useKernel(). */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { PickerKernel } from 'pickerkit';
+import { addPickerStrings } from '../locale';
+
+const KernelContext = createContext<PickerKernel | null>(null);
+
+export interface KernelProviderProps {
+  kernel: PickerKernel;
+  children?: ReactNode;
+}
+
+export function KernelProvider({ kernel, children }: KernelProviderProps) {
+  // Labels are normally added by a view plugin; adding them here too keeps a bare provider usable.
+  useMemo(() => addPickerStrings(kernel.i18n), [kernel]);
+  return <KernelContext.Provider value={kernel}>{children}</KernelContext.Provider>;
+}
+
+/** The kernel of the nearest KernelProvider; throws outside one. */
+export function useKernel(): PickerKernel {
+  const kernel = useContext(KernelContext);
+  if (!kernel) {
+    throw new Error(
+      'useKernel() was called outside a <KernelProvider>: wrap the picker views in <KernelProvider kernel={kernel}>',
+    );
+  }
+  return kernel;
+}

@@ -1,0 +1,104 @@
+/**
+ * A virtualized list over @tanstack/react-virtual: only the rows in view (plus overscan) are in
+ * the DOM, whatever the count. Scrolling within END_REACHED_DISTANCE px of the end calls
+ * onEndReached once per page (again only after the count changed).
+ */
+import {
+  useImperativeHandle,
+  useRef,
+  type CSSProperties,
+  type HTMLAttributes,
+  type Key,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+
+/** Scroll load-more distance (member-picker.md section 9). */
+export const END_REACHED_DISTANCE = 20;
+
+export interface VirtualListHandle {
+  scrollToIndex(index: number): void;
+}
+
+export interface VirtualListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  count: number;
+  /** Row height in px by index (rows have fixed heights per kind). */
+  estimateSize(index: number): number;
+  /** Renders row `index`; the returned element must take `style` (absolute position). */
+  renderRow(index: number, style: CSSProperties): ReactNode;
+  getItemKey?(index: number): Key;
+  onEndReached?(): void;
+  /** Height of the scroll area (default 100%). */
+  height?: number | string;
+  overscan?: number;
+  ref?: Ref<VirtualListHandle>;
+}
+
+export function VirtualList({
+  count,
+  estimateSize,
+  renderRow,
+  getItemKey,
+  onEndReached,
+  height = '100%',
+  overscan = 6,
+  ref,
+  style,
+  onScroll,
+  ...rest
+}: VirtualListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const firedForCount = useRef<number | null>(null);
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize,
+    overscan,
+    getItemKey,
+  });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      scrollToIndex: (index: number) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+    }),
+    [virtualizer],
+  );
+
+  const handleScroll = (event: React.UIEvent<HTMLDivElement>) => {
+    onScroll?.(event);
+    const element = scrollRef.current;
+    if (!element || !onEndReached || count === 0) return;
+    const distance = virtualizer.getTotalSize() - element.scrollTop - element.clientHeight;
+    if (distance <= END_REACHED_DISTANCE && firedForCount.current !== count) {
+      firedForCount.current = count;
+      onEndReached();
+    }
+  };
+
+  return (
+    <div
+      {...rest}
+      ref={scrollRef}
+      onScroll={handleScroll}
+      style={{ ...style, height, overflowY: 'auto', position: 'relative' }}
+    >
+      <div
+        role="presentation"
+        style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}
+      >
+        {virtualizer.getVirtualItems().map((row) =>
+          renderRow(row.index, {
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            width: '100%',
+            height: row.size,
+            transform: `translateY(${row.start}px)`,
+          }),
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/** Slot names of the picker shell and the props each slot's component receives. */
+import type { ReactNode } from 'react';
+import type { EmptyStateLink } from '../components';
+import type { QueryKind } from '../search-box/classifyQuery';
+
+export const SLOTS = {
+  modal: 'modal',
+  tabs: 'tabs',
+  tabDropdown: 'tabDropdown',
+  companySwitcher: 'companySwitcher',
+  searchBox: 'searchBox',
+  list: 'list',
+  tree: 'tree',
+  selectedPanel: 'selectedPanel',
+} as const;
+
+export type SlotName = (typeof SLOTS)[keyof typeof SLOTS] | (string & {});
+
+export interface ModalSlotProps {
+  open: boolean;
+  /** The accessible name and visible heading of the dialog. */
+  title: string;
+  /** Width in px (default 540). */
+  width?: number;
+  /** Esc and the close button. */
+  onCancel(): void;
+  children?: ReactNode;
+}
+
+export interface TabsSlotProps {
+  /** Rendered after the tab list (a tab-level dropdown). */
+  extra?: ReactNode;
+  /** The panel of the active tab. */
+  children?: ReactNode;
+}
+
+export interface SearchBoxSlotProps {
+  placeholder?: string;
+  /** Enter on a non-blank query, with its kind (e-mail, phone, other). */
+  onEnter?(query: string, kind: QueryKind): void;
+}
+
+export interface ListSlotProps {
+  /** The source shown in browse mode; ignored in search mode. */
+  sourceKey?: string;
+  /** 'search' shows the merged search rows. */
+  mode: 'browse' | 'search';
+  /** A link under the empty-state text. */
+  emptyLink?: EmptyStateLink;
+}
+
+export interface TreeSlotProps {
+  sourceKey: string;
+  emptyLink?: EmptyStateLink;
+}
+
+export interface SelectedPanelSlotProps {
+  okText?: string;
+  cancelText?: string;
+  /** A dropdown next to the title. */
+  dropdown?: ReactNode;
+  /** Content under the selected list. */
+  bottom?: ReactNode;
+  /** Whether the remind-others checkbox is on. */
+  remind: boolean;
+  onRemindChange(value: boolean): void;
+  onCancel(): void;
+  onConfirm(): void;
+}

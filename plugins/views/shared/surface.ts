@@ -1,0 +1,95 @@
+/**
+ * The part of the kernel the views read, written as types. The stores of kernel/selection,
+ * kernel/sources, kernel/search, kernel/tree and kernel/navigation provide it; `viewKernel()` is
+ * the one place that reads the kernel through this shape, so a renamed member is fixed here.
+ */
+import type { PickerError, PickerItem, PickerKernel, SourceDefinition } from 'pickerkit';
+
+export type CheckStatus = 0 | 1 | 2;
+
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'empty' | 'loading-more' | 'error';
+
+export interface SourceStateView {
+  status: LoadStatus;
+  items: readonly PickerItem[];
+  error: PickerError | null;
+  done: boolean;
+  total?: number;
+  preTip?: string;
+}
+
+export interface SourcesView {
+  state(sourceKey: string, parentKey?: string): SourceStateView;
+  loadFirst(sourceKey: string, options?: { parentKey?: string; forceUpdate?: boolean }): unknown;
+  loadMore(sourceKey: string, parentKey?: string): unknown;
+  retry(sourceKey: string, parentKey?: string): unknown;
+  get(sourceKey: string): SourceDefinition | undefined;
+}
+
+export interface SearchView {
+  readonly query: string;
+  readonly isSearching: boolean;
+  input(value: string): void;
+  setQuery(value: string): void;
+  readonly rows: readonly PickerItem[];
+  readonly status: LoadStatus;
+  readonly error: PickerError | null;
+  readonly preTip?: string;
+  loadMore(sourceKey: string): unknown;
+  retry(): unknown;
+}
+
+export type TreeRowKind = 'node' | 'loadMore' | 'loading' | 'error' | 'empty';
+
+export interface TreeRowView {
+  item: PickerItem;
+  level: number;
+  kind: TreeRowKind;
+  expanded: boolean;
+}
+
+export interface TreeView {
+  visibleRows(sourceKey: string): readonly TreeRowView[];
+  toggleExpand(node: PickerItem): unknown;
+  isExpanded(key: string): boolean;
+}
+
+export interface TabView {
+  key: string;
+  title: string;
+  sourceKey?: string;
+}
+
+export interface TabsView {
+  readonly list: readonly TabView[];
+  readonly activeKey: string | null;
+  setActive(key: string): void;
+}
+
+export interface SelectionView {
+  isSelected(key: string): boolean;
+  statusOf(item: PickerItem): CheckStatus;
+  toggle(item: PickerItem): unknown;
+  remove(key: string): unknown;
+  clear(): unknown;
+  readonly selectedItems: readonly PickerItem[];
+  readonly count: number;
+  readonly maxCount?: number;
+  readonly canConfirm: boolean;
+  isDisabled(key: string): boolean;
+}
+
+/** What the views use of a kernel. */
+export interface ViewKernel {
+  sources: SourcesView;
+  search: SearchView;
+  tree: TreeView;
+  tabs: TabsView;
+  selection: SelectionView;
+}
+
+/** The kernel seen through the view surface (the stores implement it). */
+export function viewKernel(kernel: PickerKernel): ViewKernel {
+  // The stores are typed in their own files; this is the single crossing point into the view shape.
+  return kernel as unknown as ViewKernel;
+}

@@ -1,0 +1,142 @@
+/**
+ * The member picker's layout: the modal holds the tabs (with a tab-level dropdown and the company
+ * switcher), the search box, the pre-tip line, the list area and the tip line on the left, and
+ * the selected panel on the right. Each part is a slot a view plugin may replace.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { ConfirmPayload, PickerItem, PickerKernel } from 'pickerkit';
+import { PickerRoot, type EmptyStateLink, type PickerTheme } from '../components';
+import { Modal } from '../modal/Modal';
+import { SearchBox } from '../search-box/SearchBox';
+import type { QueryKind } from '../search-box/classifyQuery';
+import { canRemind } from '../selected-panel/remind';
+import { SelectedPanel } from '../selected-panel/SelectedPanel';
+import { KernelProvider } from '../shared/KernelContext';
+import {
+  SLOTS,
+  type ModalSlotProps,
+  type SearchBoxSlotProps,
+  type SelectedPanelSlotProps,
+  type TabsSlotProps,
+} from '../shared/slots';
+import { viewKernel } from '../shared/surface';
+import { useSlot } from '../shared/useSlot';
+import { useT } from '../shared/useT';
+import { Tabs } from '../tabs/Tabs';
+import { CompanySwitcher } from './CompanySwitcher';
+import { ListArea } from './ListArea';
+import { PreTip } from './PreTip';
+import { useSelectionNotify } from './useSelectionNotify';
+import { useShellStyles } from './useShellStyles';
+
+export interface PickerShellProps {
+  kernel: PickerKernel;
+  /** Whether the modal is shown (default true). */
+  open?: boolean;
+  /** The dialog title (default 'Select the member you want to add'). */
+  title?: string;
+  /** Modal width in px (default 540). */
+  width?: number;
+  okText?: string;
+  cancelText?: string;
+  placeholder?: string;
+  theme?: PickerTheme;
+  /** A dropdown at the end of the tab bar. */
+  tabDropdown?: ReactNode;
+  /** A dropdown next to the selected title. */
+  selectedDropdown?: ReactNode;
+  /** Content under the selected list. */
+  selectedBottom?: ReactNode;
+  /** A link under the empty-state text. */
+  emptyLink?: EmptyStateLink;
+  /** The tip line under the list. */
+  tip?: ReactNode;
+  /** Initial state of the remind-others checkbox (default on). */
+  defaultRemind?: boolean;
+  /** Selection changes, debounced 100 ms. */
+  onChange?(items: PickerItem[]): void;
+  /** Enter in the search box on a non-blank query. */
+  onSearchEnter?(query: string, kind: QueryKind): void;
+  /** The confirmed payload (with `remind` when the checkbox was shown). */
+  onConfirm?(payload: ConfirmPayload): void;
+  onCancel?(): void;
+}
+
+export function PickerShell(props: PickerShellProps) {
+  return (
+    <KernelProvider kernel={props.kernel}>
+      <ShellBody {...props} />
+    </KernelProvider>
+  );
+}
+
+const ShellBody = observer(function ShellBody(props: PickerShellProps) {
+  const { kernel, open = true, title, width, okText, cancelText, placeholder, theme } = props;
+  useShellStyles();
+  const t = useT();
+  const [remind, setRemind] = useState(props.defaultRemind ?? true);
+  const ModalSlot = useSlot<ModalSlotProps>(SLOTS.modal, Modal);
+  const TabsSlot = useSlot<TabsSlotProps>(SLOTS.tabs, Tabs);
+  const SearchSlot = useSlot<SearchBoxSlotProps>(SLOTS.searchBox, SearchBox);
+  const PanelSlot = useSlot<SelectedPanelSlotProps>(SLOTS.selectedPanel, SelectedPanel);
+  const Switcher = useSlot<object>(SLOTS.companySwitcher, CompanySwitcher);
+  const TabDropdown = useSlot<{ children?: ReactNode }>(SLOTS.tabDropdown, PassThrough);
+  useSelectionNotify(kernel, props.onChange);
+
+  useEffect(() => {
+    if (open && kernel.status === 'uninitialised') void kernel.init();
+  }, [kernel, open]);
+
+  const cancel = () => {
+    kernel.cancel();
+    props.onCancel?.();
+  };
+  const confirm = async () => {
+    const showsRemind = canRemind(viewKernel(kernel).selection.selectedItems);
+    const payload = await kernel.confirm(0);
+    if (payload) props.onConfirm?.(showsRemind ? { ...payload, remind } : payload);
+  };
+
+  return (
+    <PickerRoot theme={theme}>
+      <ModalSlot open={open} title={title ?? t('title')} width={width} onCancel={cancel}>
+        <div className="pk-shell">
+          <div className="pk-shell__main">
+            <TabsSlot
+              extra={
+                <>
+                  <TabDropdown>{props.tabDropdown}</TabDropdown>
+                  <Switcher />
+                </>
+              }
+            >
+              <SearchSlot placeholder={placeholder} onEnter={props.onSearchEnter} />
+              <PreTip />
+              <div className="pk-list-area">
+                <ListArea emptyLink={props.emptyLink} />
+              </div>
+              {props.tip ? <p className="pk-tip">{props.tip}</p> : null}
+            </TabsSlot>
+          </div>
+          <div className="pk-shell__side">
+            <PanelSlot
+              okText={okText}
+              cancelText={cancelText}
+              dropdown={props.selectedDropdown}
+              bottom={props.selectedBottom}
+              remind={remind}
+              onRemindChange={setRemind}
+              onCancel={cancel}
+              onConfirm={() => void confirm()}
+            />
+          </div>
+        </div>
+      </ModalSlot>
+    </PickerRoot>
+  );
+});
+
+function PassThrough({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}

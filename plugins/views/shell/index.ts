@@ -1,0 +1,4 @@
+export { PickerShell, type PickerShellProps } from './PickerShell';
+export { CompanySwitcher } from './CompanySwitcher';
+export { ListArea } from './ListArea';
+export { SELECTION_NOTIFY_DEBOUNCE_MS } from './useSelectionNotify';

@@ -1,0 +1,92 @@
+/**
+ * The source tabs (WAI-ARIA APG tabs, automatic activation): Left and Right move between tabs and
+ * activate them, Home and End go to the ends; only the active tab is in the Tab order.
+ */
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useKernel } from '../shared/KernelContext';
+import { keyName } from '../shared/keyboard';
+import type { TabsSlotProps } from '../shared/slots';
+import { viewKernel } from '../shared/surface';
+import { useT } from '../shared/useT';
+import { tabTitle } from './tabTitle';
+
+export const Tabs = observer(function Tabs({ extra, children }: TabsSlotProps) {
+  const kernel = useKernel();
+  const { tabs } = viewKernel(kernel);
+  const t = useT();
+  const prefix = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const list = tabs.list;
+  const activeIndex = Math.max(
+    0,
+    list.findIndex((tab) => tab.key === tabs.activeKey),
+  );
+  const active = list[activeIndex];
+  const tabId = (index: number) => `${prefix}-tab-${index}`;
+  const panelId = `${prefix}-panel`;
+
+  const activate = (index: number) => {
+    const tab = list[index];
+    if (!tab) return;
+    tabs.setActive(tab.key);
+    listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(index))}`)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const key = keyName(event);
+    const last = list.length - 1;
+    let next: number | null = null;
+    if (key === 'right') next = activeIndex === last ? 0 : activeIndex + 1;
+    else if (key === 'left') next = activeIndex === 0 ? last : activeIndex - 1;
+    else if (key === 'home') next = 0;
+    else if (key === 'end') next = last;
+    if (next === null) return;
+    event.preventDefault();
+    activate(next);
+  };
+
+  return (
+    <div className="pk-tabs">
+      {list.length > 0 && (
+        <div className="pk-tabs__bar">
+          <div
+            ref={listRef}
+            role="tablist"
+            aria-label={t('sources')}
+            className="pk-tabs__list"
+            onKeyDown={onKeyDown}
+          >
+            {list.map((tab, index) => {
+              const selected = index === activeIndex;
+              return (
+                <button
+                  key={tab.key}
+                  id={tabId(index)}
+                  type="button"
+                  role="tab"
+                  className="pk-tabs__tab"
+                  aria-selected={selected}
+                  aria-controls={panelId}
+                  tabIndex={selected ? 0 : -1}
+                  onClick={() => tabs.setActive(tab.key)}
+                >
+                  {tabTitle(tab.title, t)}
+                </button>
+              );
+            })}
+          </div>
+          {extra}
+        </div>
+      )}
+      <div
+        id={panelId}
+        role="tabpanel"
+        className="pk-tabs__panel"
+        aria-labelledby={active ? tabId(activeIndex) : undefined}
+      >
+        {children}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,147 @@
+/**
+ * The org tree (WAI-ARIA APG tree view, multi-select with checkboxes): one Tab stop, up and down
+ * move the active item, Right expands (or moves to the first child), Left collapses (or moves to
+ * the parent), Enter expands a parent or toggles a leaf, Space toggles the item's selection.
+ */
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useThrottledCallback } from '../components';
+import { useKernel } from '../shared/KernelContext';
+import type { KeyName } from '../shared/keyboard';
+import { EmptyView, ErrorView, LoadingState } from '../shared/ListStates';
+import type { TreeSlotProps } from '../shared/slots';
+import { viewKernel, type TreeRowView } from '../shared/surface';
+import { useListKeyboard } from '../shared/useListKeyboard';
+import { useT } from '../shared/useT';
+import { VirtualList, type VirtualListHandle } from '../shared/VirtualList';
+import { statusRowParentKey } from './treeRowTarget';
+import { TreeRowItem } from './TreeRowItem';
+
+const ROW_HEIGHT: Record<TreeRowView['kind'], number> = {
+  node: 48,
+  loadMore: 36,
+  loading: 36,
+  error: 48,
+  empty: 36,
+};
+
+export const Tree = observer(function Tree({ sourceKey, emptyLink }: TreeSlotProps) {
+  const kernel = useKernel();
+  const { sources, tree, selection } = viewKernel(kernel);
+  const t = useT();
+  const prefix = useId();
+  const listRef = useRef<VirtualListHandle>(null);
+  const rows = tree.visibleRows(sourceKey);
+  const root = sources.state(sourceKey);
+
+  useEffect(() => {
+    if (root.status === 'idle') void sources.loadFirst(sourceKey);
+  }, [root.status, sourceKey, sources]);
+
+  const isSelectable = useCallback(
+    (index: number) => {
+      const kind = rows[index]?.kind;
+      return kind === 'node' || kind === 'loadMore' || kind === 'error';
+    },
+    [rows],
+  );
+
+  const act = useThrottledCallback((index: number, check: boolean) => {
+    const row = rows[index];
+    if (!row) return;
+    if (row.kind === 'loadMore') void sources.loadMore(sourceKey, statusRowParentKey(row));
+    else if (row.kind === 'error') void sources.retry(sourceKey, statusRowParentKey(row));
+    else if (row.kind !== 'node') return;
+    else if (!check && row.item.hasChild) void tree.toggleExpand(row.item);
+    else if (selection.isDisabled(row.item.key) || row.item.showCheckbox === false) return;
+    else void selection.toggle(row.item);
+  });
+  const activate = useCallback((index: number) => act(index, false), [act]);
+  const toggleCheck = useCallback((index: number) => act(index, true), [act]);
+
+  const onKey = (key: KeyName, index: number, move: (index: number) => void): boolean => {
+    const row = rows[index];
+    if (!row || row.kind !== 'node') return false;
+    if (key === 'space') {
+      toggleCheck(index);
+      return true;
+    }
+    if (key === 'right' && row.item.hasChild) {
+      if (!row.expanded) void tree.toggleExpand(row.item);
+      else if (rows[index + 1] && rows[index + 1].level > row.level) move(index + 1);
+      return true;
+    }
+    if (key === 'left') {
+      if (row.item.hasChild && row.expanded) {
+        void tree.toggleExpand(row.item);
+        return true;
+      }
+      const parent = rows.findIndex((candidate) => candidate.item.key === row.item.parentKey);
+      if (parent >= 0 && rows[parent].kind === 'node') move(parent);
+      return true;
+    }
+    return false;
+  };
+
+  const keyboard = useListKeyboard({
+    count: rows.length,
+    isSelectable,
+    onActivate: activate,
+    listRef,
+    enabled: kernel.options.keydown !== false,
+    onKey,
+  });
+  const { activeIndex } = keyboard;
+  const rowId = (index: number) => `${prefix}-node-${index}`;
+  // The same member may sit under two departments: the parent keeps keys unique.
+  const rowKey = (index: number) =>
+    `${rows[index]?.kind}:${rows[index]?.item.parentKey ?? ''}:${rows[index]?.item.key}`;
+
+  if (rows.length === 0) {
+    if (root.status === 'error') return <ErrorView onRetry={() => void sources.retry(sourceKey)} />;
+    if (root.status === 'empty' || root.status === 'loaded') {
+      return <EmptyView text={t('noMembers')} link={emptyLink} />;
+    }
+    return <LoadingState />;
+  }
+
+  return (
+    <VirtualList
+      ref={listRef}
+      role="tree"
+      aria-label={sources.get(sourceKey)?.title ?? t('title')}
+      aria-multiselectable={kernel.options.multiple || undefined}
+      aria-activedescendant={activeIndex >= 0 ? rowId(activeIndex) : undefined}
+      tabIndex={0}
+      data-pk-list=""
+      className="pk-tree"
+      count={rows.length}
+      estimateSize={(index) => ROW_HEIGHT[rows[index]?.kind ?? 'node']}
+      getItemKey={rowKey}
+      onEndReached={() => {
+        if (!root.done && root.status === 'loaded') void sources.loadMore(sourceKey);
+      }}
+      onKeyDown={keyboard.onKeyDown}
+      onFocus={keyboard.onFocus}
+      renderRow={(index, style) => (
+        <TreeRowItem
+          key={rowKey(index)}
+          row={rows[index]}
+          index={index}
+          id={rowId(index)}
+          active={index === activeIndex}
+          style={style}
+          selection={selection}
+          onActivate={(clicked) => {
+            keyboard.setActiveIndex(clicked);
+            activate(clicked);
+          }}
+          onToggleCheck={(clicked) => {
+            keyboard.setActiveIndex(clicked);
+            toggleCheck(clicked);
+          }}
+        />
+      )}
+    />
+  );
+});
