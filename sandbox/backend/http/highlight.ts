@@ -1,0 +1,34 @@
+/**
+ * Search matching and highlights. The server HTML-escapes a name (& < > " ') and wraps each
+ * case-insensitive match of the query in `<em>…</em>`, so a highlight string is safe HTML where
+ * only `<em>` is markup: `Li <em>Ming</em>`, `&lt;img src=x onerror=alert(1)&gt;`.
+ */
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+}
+
+export function matches(text: string, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  return q !== '' && text.toLowerCase().includes(q);
+}
+
+export function highlight(text: string, query: string): string {
+  const q = query.trim().toLowerCase();
+  if (q === '') return escapeHtml(text);
+  const lower = text.toLowerCase();
+  let out = '';
+  let at = 0;
+  for (let hit = lower.indexOf(q); hit >= 0; hit = lower.indexOf(q, at)) {
+    out += `${escapeHtml(text.slice(at, hit))}<em>${escapeHtml(text.slice(hit, hit + q.length))}</em>`;
+    at = hit + q.length;
+  }
+  return out + escapeHtml(text.slice(at));
+}

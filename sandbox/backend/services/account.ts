@@ -1,0 +1,14 @@
+/** The account service (prefix /account): user, recent contacts, contacts, groups, avatars. */
+import type { SuiteModule } from '../context';
+import { accountContactHandlers } from './accountContacts';
+import { accountGroupHandlers } from './accountGroups';
+import { imageHandler } from './avatars';
+
+export const accountService: SuiteModule = {
+  service: 'account',
+  handlers: (ctx, base) => [
+    ...accountContactHandlers(ctx, base),
+    ...accountGroupHandlers(ctx, base),
+    imageHandler(`${base}/avatar/:name.svg`),
+  ],
+};

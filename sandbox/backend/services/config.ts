@@ -1,0 +1,51 @@
+/**
+ * The config service (prefix /config): GET /config/config?version=&component= answers the UI-kit
+ * configuration `{ expiry (seconds), addresses, zoneGroup, version, component, encryption? }`;
+ * `encryption` is present only for `release=oem`. GET /config/encryption/wps-private-entry.json
+ * is the private-deployment entry.
+ */
+import { http, type HttpHandler } from 'msw';
+import type { SuiteContext, SuiteModule } from '../context';
+import { handle, ok } from '../http/errors';
+import { Query } from '../http/params';
+import type { SuiteServiceName } from '../types';
+
+export const CONFIG_EXPIRY_SECONDS = 86_400;
+const SERVICES: readonly SuiteServiceName[] = [
+  'account',
+  'team',
+  'plus',
+  'directory',
+  'drive',
+  'config',
+  'events',
+];
+
+function addresses(ctx: SuiteContext): Record<string, string> {
+  return Object.fromEntries(SERVICES.map((s) => [s, `${ctx.origin}/${s}`]));
+}
+
+function handlers(ctx: SuiteContext, base: string): HttpHandler[] {
+  return [
+    http.get(`${base}/config`, ({ request }) =>
+      handle(() => {
+        const q = new Query(request);
+        const body: Record<string, unknown> = {
+          expiry: CONFIG_EXPIRY_SECONDS,
+          version: q.required('version'),
+          component: q.required('component'),
+          zoneGroup: 'DEFAULT',
+          addresses: addresses(ctx),
+          applications: { events: { app_key: 'pickerkit' } },
+        };
+        if (q.str('release') === 'oem') {
+          body.encryption = { enabled: false, algorithm: 'AES-CBC', keyLength: 32, ivLength: 16 };
+        }
+        return ok(body);
+      }),
+    ),
+    http.get(`${base}/encryption/wps-private-entry.json`, () => ok({ addresses: addresses(ctx) })),
+  ];
+}
+
+export const configService: SuiteModule = { service: 'config', handlers };

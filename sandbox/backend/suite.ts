@@ -1,0 +1,109 @@
+/**
+ * createFakeSuite: the fake suite's handlers over one seeded dataset, with per-path faults, the
+ * signed-in user and recorded calls. The same handlers run in process (msw setupServer) and
+ * behind the loopback HTTP server (server.ts).
+ */
+import { http, type HttpHandler } from 'msw';
+import { createContext, createState, type RecordedEvent, type SuiteContext } from './context';
+import { getDataset, type Dataset } from './data/dataset';
+import { createFaults, type Faults } from './faults';
+import { fail } from './http/errors';
+import { SUITE_MODULES } from './modules';
+import type { DatasetSize, SuiteServiceName, SuiteUserKind } from './types';
+import { isUserKind, userKindOf } from './users';
+
+export interface FakeSuiteOptions {
+  size?: DatasetSize;
+  seed?: number;
+  /** Where the suite answers, without a trailing slash. Default 'http://suite.test'. */
+  origin?: string;
+  /** Who answers when the request has no pk_user cookie. Default 'plus'. */
+  defaultUser?: SuiteUserKind;
+}
+
+export interface FakeSuite {
+  origin: string;
+  size: DatasetSize;
+  seed: number;
+  handlers: HttpHandler[];
+  /** Base URL per service: origin + '/account', '/team', … */
+  urls: Record<SuiteServiceName, string>;
+  faults: Faults;
+  /** Who is signed in for requests without a pk_user cookie (in-process tests send none). */
+  setDefaultUser(kind: SuiteUserKind): void;
+  defaultUser(): SuiteUserKind;
+  /** Read access to the generated data (lazy; large parts build on first use). */
+  dataset: Dataset;
+  /** What the suite recorded: usage events and recent contacts added by last_add. */
+  recorded: { events: RecordedEvent[]; lastAdded(kind: SuiteUserKind): number[] };
+  /** Clears faults and recorded state and makes `plus` (or the option) the default user again. */
+  reset(): void;
+}
+
+export const DEFAULT_ORIGIN = 'http://suite.test';
+const SERVICES: readonly SuiteServiceName[] = [
+  'account',
+  'team',
+  'plus',
+  'directory',
+  'drive',
+  'config',
+  'events',
+];
+
+export function createFakeSuite(options: FakeSuiteOptions = {}): FakeSuite {
+  const size = options.size ?? 'default';
+  const seed = options.seed ?? 1;
+  const origin = (options.origin ?? DEFAULT_ORIGIN).replace(/\/+$/, '');
+  const initialUser = options.defaultUser ?? 'plus';
+  if (!isUserKind(initialUser)) throw new Error(`Unknown user kind "${String(initialUser)}"`);
+  let defaultUser: SuiteUserKind = initialUser;
+  const dataset = getDataset(size, seed);
+  const state = createState();
+  const { faults, handler: faultHandler } = createFaults();
+  const urls = Object.fromEntries(SERVICES.map((s) => [s, `${origin}/${s}`])) as Record<
+    SuiteServiceName,
+    string
+  >;
+  const ctx: SuiteContext = createContext({
+    origin,
+    dataset,
+    state,
+    userKind: (request) => userKindOf(request, defaultUser),
+  });
+  const handlers: HttpHandler[] = [
+    faultHandler(origin),
+    ...SUITE_MODULES.flatMap((m) => m.handlers(ctx, urls[m.service])),
+    http.all(`${origin}/*`, ({ request }) =>
+      fail(
+        404,
+        'notFound',
+        `No such path in the fake suite: ${request.method} ${new URL(request.url).pathname}`,
+      ),
+    ),
+  ];
+  return {
+    origin,
+    size,
+    seed,
+    handlers,
+    urls,
+    faults,
+    setDefaultUser(kind) {
+      if (!isUserKind(kind)) throw new Error(`Unknown user kind "${String(kind)}"`);
+      defaultUser = kind;
+    },
+    defaultUser: () => defaultUser,
+    dataset,
+    recorded: {
+      events: state.events,
+      lastAdded: (kind) => [...(state.lastAdded.get(kind) ?? [])],
+    },
+    reset() {
+      faults.clear();
+      state.events.length = 0;
+      state.lastAdded.clear();
+      defaultUser = initialUser;
+    },
+  };
+}
