@@ -1,0 +1,161 @@
+/** Folder listings, file metadata and paths. */
+import { http, type HttpHandler } from 'msw';
+import type { DriveFile } from '../data/driveTypes';
+import { folderPermission, readableGroup } from './driveAccess';
+import {
+  boolParam,
+  encodeFilter,
+  fail,
+  idParam,
+  intParam,
+  ok,
+  readPaging,
+  slicePage,
+} from './driveHttp';
+import { isFolderLike, type DriveStore } from './driveStore';
+
+export const LIST_PAGE_SIZE = 20;
+
+type SortKey = 'mtime' | 'fname' | 'fsize';
+
+/** Folder-likes first, then by the key (ties by id) so pages are stable. */
+export function sortFiles(
+  files: DriveFile[],
+  key: SortKey,
+  desc: boolean,
+  linkGroup: boolean,
+): DriveFile[] {
+  const rank = (f: DriveFile): number =>
+    linkGroup && f.ftype === 'linkfolder' ? 0 : isFolderLike(f) ? 1 : 2;
+  const dir = desc ? -1 : 1;
+  return [...files].sort((a, b) => {
+    const byRank = rank(a) - rank(b);
+    if (byRank !== 0) return byRank;
+    const av = a[key];
+    const bv = b[key];
+    const byKey = typeof av === 'string' ? av.localeCompare(bv as string) : av - (bv as number);
+    return byKey !== 0 ? byKey * dir : (a.id - b.id) * dir;
+  });
+}
+
+export function withExt(f: DriveFile): DriveFile & { ext: string } {
+  const base = f.fname.endsWith('.link') ? f.fname.slice(0, -5) : f.fname;
+  const dot = base.lastIndexOf('.');
+  return { ...f, ext: isFolderLike(f) || dot <= 0 ? '' : base.slice(dot + 1) };
+}
+
+export function fileHandlers(store: DriveStore, base: string): HttpHandler[] {
+  const listFiles = (
+    request: Request,
+    rawGroup: string | readonly string[] | undefined,
+  ): Response => {
+    const view = store.view(request);
+    const group = readableGroup(view, rawGroup);
+    if (group instanceof Response) return group;
+    const url = new URL(request.url);
+    const parentid = intParam(url, 'parentid', 0);
+    if (parentid === null || parentid < 0)
+      return fail('InvalidArgument', 'parentid must be a folder id');
+    if (parentid !== 0) {
+      const parent = view.file(parentid);
+      if (!parent || parent.groupid !== group.id || !isFolderLike(parent))
+        return fail('fileNotExists');
+    }
+    const scope = `files:${group.id}:${parentid}`;
+    const paging = readPaging(url, scope, LIST_PAGE_SIZE);
+    if (!paging) return fail('InvalidArgument', 'count, offset or filter is invalid');
+    const orderBy = url.searchParams.get('order_by') ?? 'mtime';
+    if (orderBy !== 'mtime' && orderBy !== 'fname' && orderBy !== 'fsize')
+      return fail('InvalidArgument', 'order_by');
+    const desc = (url.searchParams.get('order') ?? 'DESC').toUpperCase() !== 'ASC';
+    const sorted = sortFiles(
+      view.children(group.id, parentid),
+      orderBy,
+      desc,
+      boolParam(url, 'linkgroup'),
+    );
+    const page = slicePage(sorted, paging.offset, paging.count);
+    return ok({
+      files: page.items.map(withExt),
+      next_offset: page.next,
+      next_filter: encodeFilter(scope, page.next),
+    });
+  };
+
+  return [
+    http.get(`${base}/api/v5/groups/special/files`, ({ request }) => listFiles(request, 'special')),
+    http.get(`${base}/api/v5/groups/:gid/files`, ({ request, params }) =>
+      listFiles(request, params.gid),
+    ),
+
+    http.get(`${base}/api/v5/files/:id/metadata`, ({ request, params }) => {
+      const view = store.view(request);
+      const id = idParam(params.id);
+      const file = id === null ? undefined : view.file(id);
+      if (!file) return fail('fileNotExists');
+      const group = readableGroup(view, String(file.groupid));
+      if (group instanceof Response) return group;
+      const company = view.ds.companies.find((c) => c.id === group.corpid);
+      const locked = company?.restrict === true ? 0 : 1;
+      const includeGroup = new URL(request.url).searchParams
+        .getAll('include')
+        .join(',')
+        .split(',')
+        .includes('group');
+      return ok({
+        fileinfo: withExt(file),
+        ...(includeGroup
+          ? {
+              groupinfo: { id: group.id, corpid: group.corpid, type: group.type, name: group.name },
+            }
+          : {}),
+        file_perms_acl: { copy: locked, move: locked, download: 1 },
+        user_acl: file.user_acl,
+      });
+    }),
+
+    http.get(`${base}/api/v5/groups/:gid/files/:fileId/path`, ({ request, params }) => {
+      const view = store.view(request);
+      const group = readableGroup(view, params.gid);
+      if (group instanceof Response) return group;
+      const fileId = idParam(params.fileId);
+      if (fileId === 0) return ok({ path: [] });
+      const file = fileId === null ? undefined : view.file(fileId);
+      if (!file || file.groupid !== group.id) return fail('fileNotExists');
+      return ok({
+        path: view
+          .pathTo(file)
+          .map((f) => ({
+            fileid: f.id,
+            fname: f.fname,
+            ftype: f.ftype,
+            groupid: f.groupid,
+            parentid: f.parentid,
+          })),
+      });
+    }),
+
+    // Designed path ("folder path", not shown in the spec): the folder and its ancestors.
+    http.get(`${base}/api/v5/files/:id/folder_path`, ({ request, params }) => {
+      const view = store.view(request);
+      const id = idParam(params.id);
+      const file = id === null ? undefined : view.file(id);
+      if (!file || !isFolderLike(file)) return fail('fileNotExists');
+      const group = readableGroup(view, String(file.groupid));
+      if (group instanceof Response) return group;
+      const entry = (f: DriveFile) => ({
+        fileid: f.id,
+        type: f.ftype,
+        fname: f.fname,
+        groupid: f.groupid,
+        linkgroupid: f.linkgroupid,
+        user_acl: f.user_acl,
+      });
+      return ok({
+        ...entry(file),
+        permission: folderPermission(group, file),
+        path: view.pathTo(file).map(entry),
+      });
+    }),
+  ];
+}
