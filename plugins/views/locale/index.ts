@@ -1,5 +1,5 @@
 /** The picker's labels in every language, under the 'picker' i18n namespace. */
-import { addStrings, type I18nInstance, type Language } from 'pickerkit';
+import { addStrings, type I18nInstance, type Language } from '../../../kernel';
 import { en } from './en';
 import { ja } from './ja';
 import { PICKER_NAMESPACE, type PickerLabelKey, type PickerLabels } from './keys';

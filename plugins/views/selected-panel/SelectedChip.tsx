@@ -1,6 +1,6 @@
 /** One selected item in the panel: avatar, name as text, and a close icon unless disabled. */
 import type { CSSProperties } from 'react';
-import type { PickerItem } from 'pickerkit';
+import type { PickerItem } from '../../../kernel';
 import { Avatar } from '../components';
 import { useT } from '../shared/useT';
 

@@ -5,7 +5,7 @@
  * accessibility tree; a click on it still reaches the row.
  */
 import { useLayoutEffect, useRef } from 'react';
-import type { PickerItem } from 'pickerkit';
+import type { PickerItem } from '../../../kernel';
 import { MemberItem } from '../components';
 import type { CheckStatus } from './surface';
 import { useT } from './useT';

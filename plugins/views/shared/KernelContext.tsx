@@ -1,6 +1,6 @@
 /** The React binding of a kernel: one provider, read with useKernel(). */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { PickerKernel } from 'pickerkit';
+import type { PickerKernel } from '../../../kernel';
 import { addPickerStrings } from '../locale';
 
 const KernelContext = createContext<PickerKernel | null>(null);

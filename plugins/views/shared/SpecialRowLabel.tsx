@@ -1,5 +1,5 @@
 /** The text of a special row (add contact, new custom group, custom group management). */
-import type { PickerItem } from 'pickerkit';
+import type { PickerItem } from '../../../kernel';
 import type { PickerLabelKey } from '../locale';
 import { useT } from './useT';
 

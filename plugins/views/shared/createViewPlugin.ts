@@ -3,7 +3,7 @@
  * using its own plugin for the same slot after the default one.
  */
 import type { ComponentType } from 'react';
-import type { Plugin, PickerKernel } from 'pickerkit';
+import type { Plugin, PickerKernel } from '../../../kernel';
 import { addPickerStrings } from '../locale';
 import type { SlotName } from './slots';
 

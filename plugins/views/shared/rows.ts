@@ -2,7 +2,7 @@
  * The rows of a flat list: entries, special rows, titles and the status rows around them.
  * A list is built from a source's state (browse) or from the merged search rows (search).
  */
-import { ROW_TYPES, type PickerItem } from 'pickerkit';
+import { ROW_TYPES, type PickerItem } from '../../../kernel';
 import type { SearchView, SourceStateView } from './surface';
 
 export type ListRow =

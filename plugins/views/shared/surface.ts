@@ -3,7 +3,7 @@
  * kernel/sources, kernel/search, kernel/tree and kernel/navigation provide it; `viewKernel()` is
  * the one place that reads the kernel through this shape, so a renamed member is fixed here.
  */
-import type { PickerError, PickerItem, PickerKernel, SourceDefinition } from 'pickerkit';
+import type { PickerError, PickerItem, PickerKernel, SourceDefinition } from '../../../kernel';
 
 export type CheckStatus = 0 | 1 | 2;
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { ConfirmPayload, PickerItem, PickerKernel } from 'pickerkit';
+import type { ConfirmPayload, PickerItem, PickerKernel } from '../../../kernel';
 import { PickerRoot, type EmptyStateLink, type PickerTheme } from '../components';
 import { Modal } from '../modal/Modal';
 import { SearchBox } from '../search-box/SearchBox';

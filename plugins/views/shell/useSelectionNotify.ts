@@ -1,7 +1,7 @@
 /** Tells the host about selection changes, debounced 100 ms (member-picker.md section 9). */
 import { useEffect } from 'react';
 import { reaction } from 'mobx';
-import type { PickerItem, PickerKernel } from 'pickerkit';
+import type { PickerItem, PickerKernel } from '../../../kernel';
 import { useDebouncedCallback } from '../shared/useDebouncedCallback';
 import { viewKernel } from '../shared/surface';
 

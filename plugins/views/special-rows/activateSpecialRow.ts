@@ -1,5 +1,5 @@
 /** Special rows carry their handler in `raw`; activating a row calls it. */
-import type { PickerItem } from 'pickerkit';
+import type { PickerItem } from '../../../kernel';
 
 export interface SpecialRowRecord {
   onActivate(): void;

@@ -3,7 +3,7 @@
  * group and custom group management. Each row shows only when its handler is given; rows are
  * added through the addRows hook, which the source runtime calls for a root list's first page.
  */
-import type { ItemType, PickerItem, PickerKernel, Plugin } from 'pickerkit';
+import type { ItemType, PickerItem, PickerKernel, Plugin } from '../../../kernel';
 import { addPickerStrings } from '../locale';
 import { viewKernel } from '../shared/surface';
 import type { SpecialRowRecord } from './activateSpecialRow';

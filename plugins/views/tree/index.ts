@@ -1,4 +1,4 @@
-import type { Plugin } from 'pickerkit';
+import type { Plugin } from '../../../kernel';
 import { createViewPlugin } from '../shared/createViewPlugin';
 import { SLOTS } from '../shared/slots';
 import { Tree } from './Tree';

@@ -1,0 +1,171 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  Button,
+  Dropdown,
+  DropdownMenu,
+  type DropdownItem,
+  type DropdownMenuProps,
+  type DropdownPlacement,
+} from '../../../../plugins/views/components';
+
+const items: DropdownItem[] = [
+  { key: 'all', title: 'All' },
+  { key: 'docs', title: 'Cloud Documents' },
+  { key: 'contact', title: 'Contacts' },
+];
+
+function renderDropdown(onSelect = vi.fn(), placement?: DropdownPlacement) {
+  render(
+    <>
+      <Dropdown
+        placement={placement}
+        label="Sources"
+        menu={<DropdownMenu items={items} onSelect={onSelect} />}
+      >
+        <Button>Choose</Button>
+      </Dropdown>
+      <p>outside</p>
+    </>,
+  );
+  return onSelect;
+}
+
+describe('Dropdown', () => {
+  it('opens a menu on click and reports the key and index of the chosen item', async () => {
+    const onSelect = renderDropdown();
+    const trigger = screen.getByRole('button', { name: 'Choose' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu', { name: 'Sources' });
+    expect(menu).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Cloud Documents' }));
+    expect(onSelect).toHaveBeenCalledWith('docs', 1);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('is keyboard navigable: arrows move, Enter chooses', async () => {
+    const user = userEvent.setup();
+    const onSelect = renderDropdown();
+    screen.getByRole('button', { name: 'Choose' }).focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'All' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Cloud Documents' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'All' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('contact', 2);
+  });
+
+  it('closes on Esc and returns focus to the trigger', async () => {
+    const user = userEvent.setup();
+    renderDropdown();
+    const trigger = screen.getByRole('button', { name: 'Choose' });
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'All' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes on an outside click', async () => {
+    const user = userEvent.setup();
+    renderDropdown();
+    await user.click(screen.getByRole('button', { name: 'Choose' }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(screen.getByText('outside'));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('marks the chosen key and skips disabled items', async () => {
+    const onSelect = vi.fn();
+    render(
+      <Dropdown
+        menu={
+          <DropdownMenu
+            items={[...items, { key: 'off', title: 'Off', disabled: true }]}
+            selectedKey="docs"
+            onSelect={onSelect}
+          />
+        }
+      >
+        <Button>Choose</Button>
+      </Dropdown>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    expect(screen.getByRole('menu', { name: 'Choose' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitemradio', { name: 'Cloud Documents' })).toBeChecked();
+    expect(screen.getByRole('menuitemradio', { name: 'All' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Off' }));
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it.each(['top', 'top-start', 'top-end', 'bottom', 'bottom-start', 'bottom-end'] as const)(
+    'accepts placement %s',
+    (placement) => {
+      expect(() => renderDropdown(vi.fn(), placement)).not.toThrow();
+    },
+  );
+
+  describe('rules', () => {
+    const quiet = () => vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    it('throws listing the placements for another one', () => {
+      quiet();
+      expect(() => renderDropdown(vi.fn(), 'left' as DropdownPlacement)).toThrow(
+        'Dropdown: placement must be one of top, top-start, top-end, bottom, bottom-start, bottom-end (got "left")',
+      );
+    });
+
+    it('throws when the menu is missing or not a DropdownMenu', () => {
+      quiet();
+      const message = 'Dropdown needs a menu child: pass menu={<DropdownMenu items={...} />}';
+      const noMenu = undefined as unknown as ReactElement<DropdownMenuProps>;
+      expect(() =>
+        render(
+          <Dropdown menu={noMenu}>
+            <Button>x</Button>
+          </Dropdown>,
+        ),
+      ).toThrow(message);
+      const notMenu = (<ul />) as unknown as ReactElement<DropdownMenuProps>;
+      expect(() =>
+        render(
+          <Dropdown menu={notMenu}>
+            <Button>x</Button>
+          </Dropdown>,
+        ),
+      ).toThrow(message);
+    });
+
+    it('throws naming the index of an item without title or key', () => {
+      quiet();
+      const bad = [{ key: 'a', title: 'A' }, { key: 'b' }] as DropdownItem[];
+      expect(() =>
+        render(
+          <Dropdown menu={<DropdownMenu items={bad} />}>
+            <Button>x</Button>
+          </Dropdown>,
+        ),
+      ).toThrow('DropdownMenu: item at index 1 needs title');
+      const noKey = [{ title: 'A' }] as DropdownItem[];
+      expect(() =>
+        render(
+          <Dropdown menu={<DropdownMenu items={noKey} />}>
+            <Button>x</Button>
+          </Dropdown>,
+        ),
+      ).toThrow('DropdownMenu: item at index 0 needs key');
+      const empty = [{}] as DropdownItem[];
+      expect(() => render(<DropdownMenu items={empty} />)).toThrow(
+        'DropdownMenu: item at index 0 needs title and key',
+      );
+    });
+  });
+});

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  Button,
+  Checkbox,
+  PICKER_CSS,
+  PickerRoot,
+  STYLE_ELEMENT_ID,
+} from '../../../../plugins/views/components';
+
+describe('scoped styles', () => {
+  it('scopes every rule under .pk-root and uses pk- class names', () => {
+    const selectors = PICKER_CSS.replace(/@keyframes[^{]+\{(?:[^{}]*\{[^}]*\})*[^}]*\}/g, '')
+      .split('}')
+      .map((rule) => rule.split('{')[0].trim())
+      .filter(Boolean);
+    expect(selectors.length).toBeGreaterThan(10);
+    for (const group of selectors) {
+      for (const selector of group.split(',')) expect(selector.trim()).toMatch(/^\.pk-root\b/);
+    }
+    expect(PICKER_CSS).toContain('--pk-primary: #417ff9');
+  });
+
+  it('injects one style element while components are mounted and removes it after', () => {
+    expect(document.getElementById(STYLE_ELEMENT_ID)).toBeNull();
+    const first = render(<Button>a</Button>);
+    const second = render(
+      <PickerRoot>
+        <Checkbox />
+      </PickerRoot>,
+    );
+    expect(document.querySelectorAll(`#${STYLE_ELEMENT_ID}`)).toHaveLength(1);
+    first.unmount();
+    expect(document.getElementById(STYLE_ELEMENT_ID)).not.toBeNull();
+    second.unmount();
+    expect(document.getElementById(STYLE_ELEMENT_ID)).toBeNull();
+  });
+
+  it('PickerRoot is the .pk-root and sets theme properties', () => {
+    const { container } = render(<PickerRoot theme={{ primary: '#ff6600' }} />);
+    const root = container.firstChild as HTMLElement;
+    expect(root).toHaveClass('pk-root');
+    expect(root.style.getPropertyValue('--pk-primary')).toBe('#ff6600');
+  });
+});

@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FlatList } from '../../../plugins/views/list';
+import { createTestKernel, memorySource, mockViewport, renderWithKernel, set, user } from './helpers';
+
+let restore: () => void;
+beforeEach(() => {
+  restore = mockViewport(480);
+});
+afterEach(() => restore());
+
+const users = (count: number, from = 0) => Array.from({ length: count }, (_, i) => user(from + i));
+
+describe('FlatList (listbox)', () => {
+  it('renders server names as text, never as markup', async () => {
+    const source = memorySource({ items: [user(1, { name: '<img src=x onerror=alert(1)>' })] });
+    const { kernel } = createTestKernel([source]);
+    const { container } = renderWithKernel(kernel, <FlatList mode="browse" sourceKey="latest" />);
+    expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('shows the external-staff tag', async () => {
+    const { kernel } = createTestKernel([memorySource({ items: [user(1, { isExternal: true })] })]);
+    renderWithKernel(kernel, <FlatList mode="browse" sourceKey="latest" />);
+    expect(await screen.findByText('External Staff')).toBeInTheDocument();
+  });
+
+  it('moves the active option with down and up and toggles it with Enter', async () => {
+    const { kernel } = createTestKernel([memorySource({ items: users(3) })]);
+    renderWithKernel(kernel, <FlatList mode="browse" sourceKey="latest" />);
+    const listbox = await screen.findByRole('listbox');
+    await screen.findByText('User 2');
+    act(() => listbox.focus());
+    const options = () => screen.getAllByRole('option');
+    expect(listbox).toHaveAttribute('aria-activedescendant', options()[0].id);
+    fireEvent.keyDown(listbox, { key: 'ArrowDown', keyCode: 40 });
+    fireEvent.keyDown(listbox, { key: 'ArrowDown', keyCode: 40 });
+    expect(listbox).toHaveAttribute('aria-activedescendant', options()[2].id);
+    fireEvent.keyDown(listbox, { key: 'ArrowDown', keyCode: 40 });
+    expect(listbox).toHaveAttribute('aria-activedescendant', options()[2].id);
+    fireEvent.keyDown(listbox, { key: 'ArrowUp', keyCode: 38 });
+    expect(listbox).toHaveAttribute('aria-activedescendant', options()[1].id);
+    fireEvent.keyDown(listbox, { key: 'Enter', keyCode: 13 });
+    expect(options()[1]).toHaveAttribute('aria-checked', 'true');
+    expect(options()[0]).toHaveAttribute('aria-checked', 'false');
+    expect(kernel.selection.isSelected('user_1')).toBe(true);
+  });
+
+  it('ignores the keys when the keydown option is off', async () => {
+    const { kernel } = createTestKernel([memorySource({ items: users(3) })], { keydown: false });
+    renderWithKernel(kernel, <FlatList mode="browse" sourceKey="latest" />);
+    const listbox = await screen.findByRole('listbox');
+    await screen.findByText('User 1');
+    act(() => listbox.focus());
+    fireEvent.keyDown(listbox, { key: 'ArrowDown', keyCode: 40 });
+    fireEvent.keyDown(listbox, { key: 'Enter', keyCode: 13 });
+    expect(listbox).not.toHaveAttribute('aria-activedescendant');
+    expect(kernel.selection.count).toBe(0);
+  });
+
+  it('toggles an item on click', async () => {
+    const { kernel } = createTestKernel([memorySource({ items: users(2) })]);
+    renderWithKernel(kernel, <FlatList mode="browse" sourceKey="latest" />);
+    await userEvent.click(await screen.findByText('User 1'));
+    expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('loads the next page from the Load More row', async () => {
+    restore();
+    restore = mockViewport(2000);
+    const source = memorySource({ items: users(30), pageSize: 20 });
+    const { kernel } = createTestKernel([source]);
+    renderWithKernel(kernel, <FlatList mode="browse" sourceKey="latest" />);
+    await screen.findByText('User 0');
+    await userEvent.click(await screen.findByText('Load More'));
+    await waitFor(() => expect(source.load).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(kernel.sources.state('latest').items).toHaveLength(30));
+  });
+
+  it('loads more once when scrolled within 20 px of the end', async () => {
+    const source = memorySource({ items: users(60), pageSize: 20 });
+    const { kernel } = createTestKernel([source]);
+    renderWithKernel(kernel, <FlatList mode="browse" sourceKey="latest" />);
+    await screen.findByText('User 0');
+    const listbox = screen.getByRole('listbox');
+    const total = 20 * 48 + 36;
+    fireEvent.scroll(listbox, { target: { scrollTop: total - 480 - 30 } });
+    expect(source.load).toHaveBeenCalledTimes(1);
+    fireEvent.scroll(listbox, { target: { scrollTop: total - 480 - 15 } });
+    fireEvent.scroll(listbox, { target: { scrollTop: total - 480 } });
+    await waitFor(() => expect(kernel.sources.state('latest').items).toHaveLength(40));
+    expect(source.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the error panel and retries on click', async () => {
+    const source = memorySource({ items: users(2), failures: 1 });
+    const { kernel } = createTestKernel([source]);
+    renderWithKernel(kernel, <FlatList mode="browse" sourceKey="latest" />);
+    const retry = await screen.findByRole('button', { name: 'An error occurs. Click to retry.' });
+    await userEvent.click(retry);
+    expect(await screen.findByText('User 1')).toBeInTheDocument();
+    expect(source.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the empty states of browse and search', async () => {
+    const { kernel, search } = createTestKernel([memorySource({ items: [] })]);
+    const view = renderWithKernel(kernel, <FlatList mode="browse" sourceKey="latest" />);
+    expect(await screen.findByText('No available members')).toBeInTheDocument();
+    view.unmount();
+    set(search, { isSearching: true, query: 'zz', status: 'empty', rows: [] });
+    renderWithKernel(kernel, <FlatList mode="search" />);
+    expect(await screen.findByText('No matching members found')).toBeInTheDocument();
+  });
+
+  it('shows a loading skeleton while the first page loads', () => {
+    const { kernel } = createTestKernel([memorySource({ items: users(2) })]);
+    renderWithKernel(kernel, <FlatList mode="browse" sourceKey="latest" />);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('renders search rows with titles and loads more of a source from its row', async () => {
+    const { kernel, search } = createTestKernel([memorySource({ items: [] })]);
+    set(search, {
+      isSearching: true,
+      query: 'an',
+      status: 'loaded',
+      rows: [
+        { ...user('t'), key: 'title_latest', type: 'title', name: 'Recent' },
+        user(1, { highlightName: '<em>An</em>na<img src=x onerror=alert(1)>' }),
+        { ...user('m'), key: 'loadMore_latest', type: 'loadMore', name: '' },
+      ],
+    });
+    const { container } = renderWithKernel(kernel, <FlatList mode="search" />);
+    const listbox = screen.getByRole('listbox', { name: 'Search results' });
+    expect(within(listbox).getByText('Recent')).toBeInTheDocument();
+    expect(container.querySelector('em')).toHaveTextContent('An');
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+    await userEvent.click(within(listbox).getByText('Load More'));
+    expect(search.loadMore).toHaveBeenCalledWith('latest');
+  });
+});
