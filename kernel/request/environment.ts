@@ -29,7 +29,7 @@ export const TRANSFER_WINDOW_PROPERTY = '__PICKERKIT_TRANSFER__';
 
 /** The part of the window the client reads. */
 export interface WindowLike {
-  location?: { origin?: string; host?: string; href?: string };
+  location?: { origin?: string; host?: string; href?: string; protocol?: string };
   [TRANSFER_WINDOW_PROPERTY]?: TransferSetting | null;
 }
 

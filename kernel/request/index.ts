@@ -49,3 +49,14 @@ export {
   type ConfigState,
 } from './uikitConfig';
 export * from './crypto';
+export {
+  discoverServiceEntry,
+  readXOrigin,
+  isAcceptedXOrigin,
+  privateEntryUrl,
+  entryServices,
+  PRIVATE_ENTRY_PATH,
+  X_ORIGIN_HEADER,
+  type ServiceEntry,
+  type ServiceEntryOptions,
+} from './serviceEntry';

@@ -4,6 +4,7 @@ import { CancelledError, ErrorCodes, PickerError } from '../../../kernel/errors'
 import { createRequestClient } from '../../../kernel/request';
 import {
   ACCOUNT,
+  CONFIG,
   DRIVE,
   services,
   testEnv,
@@ -79,6 +80,7 @@ describe('request client: the [error, data] pair', () => {
     it.each([
       ['account', ACCOUNT, 10000],
       ['drive', DRIVE, 5000],
+      ['config', CONFIG, 4000],
     ] as const)('%s calls time out after %i ms', async (service, host, ms) => {
       server.use(
         http.get(`${host}/api/hang`, async () => {
