@@ -1,0 +1,46 @@
+/**
+ * Turns per-source search results into the flat row list views show: with several sources each
+ * block gets a title row and, when unfinished, a load-more row; a single source shows its items
+ * directly with a load-more row when unfinished. Sources without results are dropped.
+ */
+import type { PickerItem, SourceDefinition } from '../types';
+
+export interface SearchBlock {
+  source: SourceDefinition;
+  items: PickerItem[];
+  cursor: unknown;
+  done: boolean;
+  preTip?: string;
+}
+
+function row(type: 'title' | 'loadMore', source: SourceDefinition, name: string): PickerItem {
+  return {
+    key: `${type}_${source.key}`,
+    id: source.key,
+    type,
+    origin: 'search',
+    sourceKey: source.key,
+    name,
+    raw: null,
+  };
+}
+
+export function titleRow(source: SourceDefinition): PickerItem {
+  return row('title', source, source.searchTitle ?? source.title);
+}
+
+export function loadMoreRow(source: SourceDefinition): PickerItem {
+  return row('loadMore', source, '');
+}
+
+export function composeSearchRows(blocks: readonly SearchBlock[]): PickerItem[] {
+  const shown = blocks.filter((block) => block.items.length > 0);
+  const several = shown.length > 1;
+  const rows: PickerItem[] = [];
+  for (const block of shown) {
+    if (several) rows.push(titleRow(block.source));
+    rows.push(...block.items);
+    if (!block.done) rows.push(loadMoreRow(block.source));
+  }
+  return rows;
+}
