@@ -7,7 +7,9 @@ import { deferred, flush, kernelWith, listSource, user } from '../sources/fakes'
 type Search = (ctx: LoadContext & { query: string }) => Promise<LoadResult>;
 
 function searchable(key: string, search: Search, title = key, searchTitle?: string) {
-  return listSource(key, [], { searchable: true, search: vi.fn(search), title, searchTitle });
+  const spy = vi.fn<Search>(search);
+  const source = listSource(key, [], { searchable: true, search: spy, title, searchTitle });
+  return Object.assign(source, { search: spy });
 }
 
 /** Answers users whose id contains the query, `pageSize` at a time. */
