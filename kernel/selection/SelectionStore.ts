@@ -140,7 +140,7 @@ export class SelectionStore {
     if (!this.changeable(item) || this.ledger.covers(key)) return false;
     if (this.kernel.hooks.shouldToggle.call(item, true) === false) return false;
     const multiple = this.kernel.options.multiple;
-    const dropped = multiple ? this.subsumedBy(key) : this.replaceable();
+    const dropped = multiple ? this.subsumedBy(this.ledger.org.idOf(key)) : this.replaceable();
     const weight = this.ledger.weightFor(item);
     const attempted = this.ledger.total - this.ledger.weightOfAll(dropped) + weight;
     if (attempted > this.maxCount) {
@@ -166,7 +166,7 @@ export class SelectionStore {
     if (covering === NO_NODE && org.markedBelow(id) === 0) return false;
     if (this.kernel.hooks.shouldToggle.call(item, false) === false) return false;
     if (covering === NO_NODE) {
-      const removed = this.subsumedBy(key);
+      const removed = this.subsumedBy(id);
       this.commit(() => removed.forEach((entry) => this.ledger.remove(entry.key)));
       this.notify({ kind: 'deselect', items: removed });
       return true;
@@ -198,17 +198,18 @@ export class SelectionStore {
     this.commit(() => {
       for (const item of items) {
         const key = keyOfItem(item);
-        if (!this.changeable(item) || this.ledger.covers(key)) continue;
+        const id = this.ledger.org.idOf(key);
+        if (!this.changeable(item) || this.ledger.covers(key, id)) continue;
         if (this.kernel.hooks.shouldToggle.call(item, true) === false) continue;
-        const dropped = this.subsumedBy(key);
-        const weight = this.ledger.weightFor(item);
+        const dropped = this.subsumedBy(id);
+        const weight = this.ledger.weightFor(item, id);
         const attempted = this.ledger.total - this.ledger.weightOfAll(dropped) + weight;
         if (attempted > this.maxCount) {
           reportExceed(this.kernel, attempted, item);
           break;
         }
         for (const entry of dropped) this.ledger.remove(entry.key);
-        this.ledger.add(item, weight);
+        this.ledger.add(item, weight, id);
         added.push(item);
       }
     });
@@ -250,9 +251,8 @@ export class SelectionStore {
   }
 
   /** Changeable entries below a key (what selecting it subsumes). */
-  private subsumedBy(key: string): SelectedItem[] {
-    const id = this.ledger.org.idOf(key);
-    if (id === NO_NODE) return [];
+  private subsumedBy(id: number): SelectedItem[] {
+    if (id === NO_NODE || this.ledger.org.markedBelow(id) === 0) return [];
     return this.ledger.entriesBelow(id).filter((entry) => !this.disabledKeys.has(entry.key));
   }
 
@@ -322,7 +322,7 @@ export class SelectionStore {
         if (id === NO_NODE || org.markedAncestor(id) === NO_NODE) continue;
         const key = org.keyOf(id);
         const own = this.ledger.get(key);
-        const under = [...(own ? [own] : []), ...this.subsumedBy(key)];
+        const under = [...(own ? [own] : []), ...this.subsumedBy(id)];
         for (const entry of under) {
           if (this.disabledKeys.has(entry.key) || !this.ledger.remove(entry.key)) continue;
           dropped.push(entry);

@@ -39,8 +39,7 @@ export class SelectionLedger {
   }
 
   /** The weight an item would have if selected now. */
-  weightFor(item: PickerItem): number {
-    const id = this.org.idOf(keyOfItem(item));
+  weightFor(item: PickerItem, id = this.org.idOf(keyOfItem(item))): number {
     return weightOf(item, this.counting, id === NO_NODE ? 0 : this.org.staffOf(id));
   }
 
@@ -55,12 +54,15 @@ export class SelectionLedger {
     return total;
   }
 
-  add(item: SelectedItem, weight = this.weightFor(item)): void {
+  add(
+    item: SelectedItem,
+    weight = this.weightFor(item),
+    id = this.org.idOf(keyOfItem(item)),
+  ): void {
     const key = keyOfItem(item);
     this.entries.set(key, item);
     if (weight !== 1) this.weights.set(key, weight);
     this.sum += weight;
-    const id = this.org.idOf(key);
     if (id !== NO_NODE) this.org.mark(id, true);
   }
 
@@ -81,9 +83,8 @@ export class SelectionLedger {
   }
 
   /** Whether a key is selected, or implied by a selected ancestor. */
-  covers(key: string): boolean {
+  covers(key: string, id = this.org.idOf(key)): boolean {
     if (this.entries.has(key)) return true;
-    const id = this.org.idOf(key);
     return id !== NO_NODE && this.org.markedAncestor(id) !== NO_NODE;
   }
 
