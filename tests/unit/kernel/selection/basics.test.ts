@@ -130,4 +130,22 @@ describe('selection basics', () => {
       ],
     );
   });
+
+  it('names removals from the panel and clear-all in the change it reports', () => {
+    const { selection, hooks } = createKernel({ defaultSelected: [{ type: 'user', id: '5' }] });
+    const kinds: Array<[string, string[]]> = [];
+    hooks.onSelectionChange.tap('test', (change) => {
+      kinds.push([change.kind, change.items.map((item) => item.key)]);
+    });
+    selection.select(user('1'));
+    selection.select(user('2'));
+    selection.remove('user_1');
+    selection.clear();
+    expect(kinds).toEqual([
+      ['select', ['user_1']],
+      ['select', ['user_2']],
+      ['remove', ['user_1']],
+      ['clear', ['user_2']],
+    ]);
+  });
 });
