@@ -6,6 +6,7 @@ import type { SuiteModule } from './context';
 import { accountService } from './services/account';
 import { configService } from './services/config';
 import { directoryService } from './services/directory';
+import { driveService } from './services/drive';
 import { eventsService } from './services/events';
 import { plusService } from './services/plus';
 import { teamService } from './services/team';
@@ -15,6 +16,7 @@ export const SUITE_MODULES: readonly SuiteModule[] = [
   teamService,
   plusService,
   directoryService,
+  driveService,
   configService,
   eventsService,
 ];
