@@ -61,6 +61,12 @@ export function buildDevices(
   return { devices, files };
 }
 
+/** The i-th of n picks spread evenly over a pool, with a little jitter. */
+function spread<T>(pool: readonly T[], i: number, n: number, rnd: Random): T {
+  const stride = Math.max(1, Math.floor(pool.length / Math.max(1, n)));
+  return pool[(i * stride + rnd.int(0, stride - 1)) % pool.length];
+}
+
 const isFolderLike = (f: DriveFile): boolean =>
   f.ftype === 'folder' || f.ftype === 'sharefolder' || f.ftype === 'linkfolder';
 
@@ -73,7 +79,7 @@ export function buildLinks(
   const links: DriveLink[] = [];
   for (let i = 0; i < count; i += 1) {
     const asGroup = teams.length > 0 && i % 7 === 6;
-    const file = pool[(i * 7 + rnd.int(0, 3)) % pool.length];
+    const file = spread(pool, i, count, rnd);
     const team = teams[i % Math.max(1, teams.length)];
     links.push({
       sid: `s${(file.id + i).toString(36)}${i}`,
@@ -96,7 +102,7 @@ export function buildTags(
   const tags: DriveTag[] = [];
   const used = new Set<number>();
   for (let i = 0; tags.length < count && i < pool.length * 2; i += 1) {
-    const file = pool[(i * 13 + rnd.int(0, 5)) % pool.length];
+    const file = spread(pool, i, count, rnd);
     if (used.has(file.id)) continue;
     used.add(file.id);
     tags.push({
@@ -131,7 +137,8 @@ export function buildFavorites(
   if (link) favorites.push({ fileid: link.id, groupid: link.groupid, ctime: DRIVE_EPOCH });
   for (const team of teams.slice(0, 2))
     favorites.push({ fileid: 0, groupid: team.id, ctime: DRIVE_EPOCH - 60 });
-  for (let i = 0; favorites.length < count && i < pool.length; i += 3) {
+  const stride = Math.max(1, Math.floor(pool.length / Math.max(1, count)));
+  for (let i = 0; favorites.length < count && i < pool.length; i += stride) {
     if (pool[i].ftype === 'linkfolder') continue;
     favorites.push({
       fileid: pool[i].id,
@@ -149,7 +156,7 @@ export function buildRoaming(pool: DriveFile[], count: number, rnd: Random): Dri
   let mtime = DRIVE_EPOCH;
   for (let i = 0; i < Math.min(count, files.length); i += 1) {
     mtime -= rnd.int(1, 5000);
-    const file = files[(i * 11) % files.length];
+    const file = spread(files, i, count, rnd);
     roaming.push({ fileid: file.id, groupid: file.groupid, mtime });
   }
   return roaming;

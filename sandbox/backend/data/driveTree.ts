@@ -101,9 +101,10 @@ interface Slot {
   linkgroupid?: number;
 }
 
-/** The fixed items at the root of a group: one file per type group, then the special ftypes. */
+/** The fixed items at the root of a group: a folder, one file per type group, the special ftypes. */
 function rootSlots(group: DriveGroup, rnd: Random, linkTargets: number[]): Slot[] {
-  const slots: Slot[] = TYPE_GROUPS.map((tg) => ({ fname: fileName(rnd, tg), ftype: 'file' }));
+  const slots: Slot[] = [{ fname: rnd.pick(FOLDER_WORDS), ftype: 'folder' }];
+  for (const tg of TYPE_GROUPS) slots.push({ fname: fileName(rnd, tg), ftype: 'file' });
   slots.push({ fname: 'Plan.docx.link', ftype: 'link' });
   slots.push({ fname: `Shared ${rnd.pick(NAME_WORDS)}.xlsx`, ftype: 'sharefile' });
   slots.push({ fname: `Shared ${rnd.pick(FOLDER_WORDS)}`, ftype: 'sharefolder' });
@@ -120,7 +121,7 @@ function randomSlot(rnd: Random, depthLeft: number, forceFolder: boolean): Slot 
   if (depthLeft > 0 && (forceFolder || rnd.chance(0.15))) {
     return {
       fname: `${rnd.pick(FOLDER_WORDS)} ${rnd.pick(NAME_QUALIFIERS)}`,
-      ftype: rnd.chance(0.15) ? 'sharefolder' : 'folder',
+      ftype: !forceFolder && rnd.chance(0.15) ? 'sharefolder' : 'folder',
     };
   }
   const ftype: DriveFtype = rnd.chance(0.06) ? 'link' : rnd.chance(0.06) ? 'sharefile' : 'file';
@@ -128,7 +129,7 @@ function randomSlot(rnd: Random, depthLeft: number, forceFolder: boolean): Slot 
   return { fname: ftype === 'link' ? `${name}.link` : name, ftype };
 }
 
-/** Generates the whole tree of a group, breadth first, ids in generation order. */
+/** Generates the whole tree of a group, depth first, ids in generation order. */
 export function buildTree(group: DriveGroup, shape: TreeShape, rnd: Random): DriveFile[] {
   const files: DriveFile[] = [];
   let seq = 0;
@@ -137,8 +138,9 @@ export function buildTree(group: DriveGroup, shape: TreeShape, rnd: Random): Dri
     { parentid: 0, depth: 0, count: shape.rootItems },
   ];
   while (queue.length > 0) {
-    const job = queue.shift() as { parentid: number; depth: number; count: number };
+    const job = queue.pop() as { parentid: number; depth: number; count: number };
     const taken = new Set<string>();
+    const subJobs: typeof queue = [];
     const depthLeft = shape.depth - job.depth;
     const fixed = job.parentid === 0 ? rootSlots(group, rnd, shape.linkTargets) : [];
     const room = Math.max(0, shape.budget - files.length);
@@ -163,9 +165,11 @@ export function buildTree(group: DriveGroup, shape: TreeShape, rnd: Random): Dri
       });
       files.push(entry);
       if ((slot.ftype === 'folder' || slot.ftype === 'sharefolder') && depthLeft > 0) {
-        queue.push({ parentid: entry.id, depth: job.depth + 1, count: shape.childItems });
+        subJobs.push({ parentid: entry.id, depth: job.depth + 1, count: shape.childItems });
       }
     }
+    // Depth first, first folder first: the first branches reach full depth before the budget ends.
+    queue.push(...subJobs.reverse());
   }
   return files;
 }

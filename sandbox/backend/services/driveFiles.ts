@@ -123,15 +123,13 @@ export function fileHandlers(store: DriveStore, base: string): HttpHandler[] {
       const file = fileId === null ? undefined : view.file(fileId);
       if (!file || file.groupid !== group.id) return fail('fileNotExists');
       return ok({
-        path: view
-          .pathTo(file)
-          .map((f) => ({
-            fileid: f.id,
-            fname: f.fname,
-            ftype: f.ftype,
-            groupid: f.groupid,
-            parentid: f.parentid,
-          })),
+        path: view.pathTo(file).map((f) => ({
+          fileid: f.id,
+          fname: f.fname,
+          ftype: f.ftype,
+          groupid: f.groupid,
+          parentid: f.parentid,
+        })),
       });
     }),
 
