@@ -86,6 +86,8 @@ export function Dropdown({
 
   const menuContext = { activeIndex, listRef, getItemProps, close: () => setOpen(false) };
 
+  // Named by its trigger (APG menu button) unless a label is given.
+  const floatingProps = getFloatingProps();
   const trigger = cloneElement(
     children as ReactElement<Record<string, unknown>>,
     getReferenceProps({
@@ -103,9 +105,10 @@ export function Dropdown({
             <div
               ref={refs.setFloating}
               style={floatingStyles}
-              aria-label={label}
               className={classNames('pk-menu', menuClassName)}
-              {...getFloatingProps()}
+              {...floatingProps}
+              aria-label={label}
+              aria-labelledby={label ? undefined : (floatingProps['aria-labelledby'] as string)}
             >
               <DropdownMenuContext.Provider value={menuContext}>
                 {menu}
