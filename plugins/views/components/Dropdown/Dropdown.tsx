@@ -27,7 +27,7 @@ import {
 export interface DropdownProps {
   /** The menu: <DropdownMenu items={...} onSelect={...} />. Required. */
   menu: ReactElement<DropdownMenuProps>;
-  /** The trigger: one element that accepts a ref and props (for example a Button). */
+  /** The trigger: one element that accepts a ref and props (for example a Button); a ref it carries is replaced. */
   children: ReactElement;
   placement?: DropdownPlacement;
   disabled?: boolean;
