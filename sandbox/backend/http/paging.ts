@@ -48,8 +48,15 @@ export function byCompUid<T extends { comp_uid: string }>(
   if (cursor !== '0') {
     const after = Number(cursor);
     if (!Number.isFinite(after)) throw new BadRequest('next_comp_uid must be numeric');
-    start = list.findIndex((s) => Number(s.comp_uid) > after);
-    if (start < 0) start = list.length;
+    // Rows are in comp_uid order: binary search for the first row after the cursor.
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (Number((list[mid] as T).comp_uid) > after) hi = mid;
+      else lo = mid + 1;
+    }
+    start = lo;
   }
   const items = list.slice(start, start + limit);
   const done = start + items.length >= list.length;

@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const SANDBOX = 'http://127.0.0.1:5999';
+let child: ChildProcess;
+let url = '';
+
+beforeAll(async () => {
+  child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'sandbox/backend/server.ts',
+      '--port',
+      '0',
+      '--size',
+      'tiny',
+      '--seed',
+      '1',
+      '--cors-origin',
+      SANDBOX,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 20_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+  });
+}, 30_000);
+
+afterAll(() => {
+  if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('server.ts on loopback', () => {
+  it('answers a service path with CORS for the sandbox origin and honours the cookie', async () => {
+    const res = await fetch(`${url}/account/p/auth/check`, {
+      method: 'POST',
+      headers: { origin: SANDBOX, cookie: 'pk_user=personal' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe(SANDBOX);
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(await res.json()).toMatchObject({ userid: 1000001 });
+    const pre = await fetch(`${url}/directory/api/v1/search/members`, {
+      method: 'OPTIONS',
+      headers: { origin: SANDBOX, 'access-control-request-method': 'GET' },
+    });
+    expect(pre.status).toBe(204);
+    const other = await fetch(`${url}/account/p/auth/check`, {
+      method: 'POST',
+      headers: { origin: 'http://evil.test' },
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('control endpoints inject faults, switch the dataset and the default user', async () => {
+    const inject = await fetch(`${url}/__faults`, {
+      method: 'POST',
+      body: JSON.stringify({
+        path: '/directory/svr/v1/users/self/workspace',
+        status: 401,
+        count: 1,
+      }),
+    });
+    expect(inject.status).toBe(200);
+    expect((await fetch(`${url}/directory/svr/v1/users/self/workspace`)).status).toBe(401);
+    expect((await fetch(`${url}/directory/svr/v1/users/self/workspace`)).status).toBe(200);
+    await fetch(`${url}/__faults`, {
+      method: 'POST',
+      body: JSON.stringify({ path: '/account/*', networkError: true }),
+    });
+    await expect(fetch(`${url}/account/p/auth/check`, { method: 'POST' })).rejects.toThrow();
+    await fetch(`${url}/__faults`, { method: 'DELETE' });
+    expect((await (await fetch(`${url}/__faults`)).json()) as unknown).toEqual({ faults: [] });
+    await fetch(`${url}/__user`, { method: 'POST', body: JSON.stringify({ kind: 'isolated' }) });
+    expect(
+      await (await fetch(`${url}/account/p/auth/check`, { method: 'POST' })).json(),
+    ).toMatchObject({ userid: 1000003 });
+    const sw = await fetch(`${url}/__dataset`, {
+      method: 'POST',
+      body: JSON.stringify({ size: 'default' }),
+    });
+    expect(await sw.json()).toMatchObject({ size: 'default', seed: 1 });
+    const org = (await (
+      await fetch(`${url}/directory/api/v1/companies/8800001/department/org`)
+    ).json()) as { depts: unknown[] };
+    expect(org.depts).toHaveLength(60);
+  });
+
+  it('exits cleanly on SIGTERM', async () => {
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    );
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});
