@@ -48,15 +48,21 @@ export function memorySource(options: MemorySourceOptions): SourceDefinition<num
 } {
   const pageSize = options.pageSize ?? 20;
   let failures = options.failures ?? 0;
-  const load = vi.fn(async ({ cursor }: { cursor: number | undefined }): Promise<LoadResult<number>> => {
-    if (failures > 0) {
-      failures -= 1;
-      throw new Error('network down');
-    }
-    const start = cursor ?? 0;
-    const items = options.items.slice(start, start + pageSize);
-    return { items, cursor: start + items.length, done: start + items.length >= options.items.length };
-  });
+  const load = vi.fn(
+    async ({ cursor }: { cursor: number | undefined }): Promise<LoadResult<number>> => {
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('network down');
+      }
+      const start = cursor ?? 0;
+      const items = options.items.slice(start, start + pageSize);
+      return {
+        items,
+        cursor: start + items.length,
+        done: start + items.length >= options.items.length,
+      };
+    },
+  );
   const key = options.key ?? 'latest';
   return {
     key,
@@ -95,6 +101,8 @@ export interface FakeTabs {
   list: Array<{ key: string; title: string; sourceKey?: string }>;
   activeKey: string | null;
   setActive(key: string): void;
+  build(): void;
+  loadActive(): void;
 }
 
 export interface TestKernel {
@@ -138,14 +146,20 @@ export function createTestKernel(
       toggleExpand: vi.fn(),
       isExpanded: () => false,
     },
-    { toggleExpand: false, rows: observable.ref },
+    { toggleExpand: false, visibleRows: false, isExpanded: false, rows: observable.ref },
   );
   const tabs: FakeTabs = observable({
-    list: sources.map((source) => ({ key: source.key, title: source.title, sourceKey: source.key })),
+    list: sources.map((source) => ({
+      key: source.key,
+      title: source.title,
+      sourceKey: source.key,
+    })),
     activeKey: sources[0]?.key ?? null,
     setActive(key: string) {
       this.activeKey = key;
     },
+    build() {},
+    loadActive() {},
   });
   replace(kernel, 'search', search);
   replace(kernel, 'tree', tree);

@@ -3,7 +3,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FlatList } from '../../../plugins/views/list';
-import { createTestKernel, memorySource, mockViewport, renderWithKernel, set, user } from './helpers';
+import {
+  createTestKernel,
+  memorySource,
+  mockViewport,
+  renderWithKernel,
+  set,
+  user,
+} from './helpers';
 
 let restore: () => void;
 beforeEach(() => {

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Modal } from '../../../plugins/views/modal';
+
+function Host({ onCancel }: { onCancel(): void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open picker
+      </button>
+      <Modal
+        open={open}
+        title="Select the member you want to add"
+        onCancel={() => {
+          onCancel();
+          setOpen(false);
+        }}
+      >
+        <input aria-label="Search" />
+        <button type="button">OK</button>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal (dialog)', () => {
+  it('is a labelled modal dialog of width 540 that traps focus, cancels on Esc and returns focus', async () => {
+    const onCancel = vi.fn();
+    render(<Host onCancel={onCancel} />);
+    const opener = screen.getByRole('button', { name: 'Open picker' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Select the member you want to add' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog.style.width).toBe('540px');
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    expect(search).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await userEvent.tab();
+    expect(search).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+});

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { classifyQuery, SearchBox } from '../../../plugins/views/search-box';
+import { createTestKernel, renderWithKernel } from './helpers';
+
+describe('classifyQuery', () => {
+  it('tells e-mail, zh-CN phone and other apart', () => {
+    expect(classifyQuery('ann@example.com')).toBe('email');
+    expect(classifyQuery(' 13912345678 ')).toBe('phone');
+    expect(classifyQuery('12345')).toBe('other');
+    expect(classifyQuery('ann')).toBe('other');
+    expect(classifyQuery('ann@localhost')).toBe('other');
+  });
+});
+
+describe('SearchBox', () => {
+  it('is a searchbox with a placeholder that sends every change to the kernel undebounced', async () => {
+    const { kernel, search } = createTestKernel();
+    renderWithKernel(kernel, <SearchBox />);
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    expect(box).toHaveAttribute('placeholder', 'Search');
+    await userEvent.type(box, 'ann');
+    expect(search.input.mock.calls.map((call) => call[0])).toEqual(['a', 'an', 'ann']);
+  });
+
+  it('searches at once on Enter and reports the kind of query', async () => {
+    const { kernel, search } = createTestKernel();
+    const onEnter = vi.fn();
+    renderWithKernel(kernel, <SearchBox onEnter={onEnter} />);
+    await userEvent.type(screen.getByRole('searchbox'), '13912345678{Enter}');
+    expect(search.setQuery).toHaveBeenCalledWith('13912345678');
+    expect(onEnter).toHaveBeenCalledWith('13912345678', 'phone');
+  });
+
+  it('does nothing on Enter when the value is only whitespace', async () => {
+    const { kernel, search } = createTestKernel();
+    const onEnter = vi.fn();
+    renderWithKernel(kernel, <SearchBox onEnter={onEnter} />);
+    await userEvent.type(screen.getByRole('searchbox'), '   {Enter}');
+    expect(search.setQuery).not.toHaveBeenCalled();
+    expect(onEnter).not.toHaveBeenCalled();
+  });
+
+  it('never acts on Enter while an input method composes', () => {
+    const { kernel, search } = createTestKernel();
+    const onEnter = vi.fn();
+    renderWithKernel(kernel, <SearchBox onEnter={onEnter} />);
+    const box = screen.getByRole('searchbox');
+    fireEvent.compositionStart(box);
+    fireEvent.change(box, { target: { value: 'zhang' } });
+    fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
+    expect(search.input).not.toHaveBeenCalled();
+    fireEvent.compositionEnd(box, { data: '张' });
+    fireEvent.keyDown(box, { key: 'Enter', keyCode: 229, isComposing: true });
+    expect(search.setQuery).not.toHaveBeenCalled();
+    expect(onEnter).not.toHaveBeenCalled();
+    expect(search.input).toHaveBeenCalledWith('zhang');
+  });
+});

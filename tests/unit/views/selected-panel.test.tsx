@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SelectedPanel } from '../../../plugins/views/selected-panel';
+import { createTestKernel, mockViewport, renderWithKernel, user } from './helpers';
+import { act } from 'react';
+
+let restore: () => void;
+beforeEach(() => {
+  restore = mockViewport(400);
+});
+afterEach(() => restore());
+
+const props = () => ({
+  remind: true,
+  onRemindChange: vi.fn(),
+  onCancel: vi.fn(),
+  onConfirm: vi.fn(),
+});
+
+describe('SelectedPanel', () => {
+  it('shows the empty-selected view and keeps confirm disabled with nothing selected', () => {
+    const { kernel } = createTestKernel();
+    renderWithKernel(kernel, <SelectedPanel {...props()} />);
+    expect(screen.getByText('0 Selected')).toBeInTheDocument();
+    expect(screen.getByText('Recently selected users will be displayed here')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'OK' })).toBeDisabled();
+    expect(screen.queryByRole('checkbox', { name: 'Notify people' })).toBeNull();
+  });
+
+  it('counts the selection, removes a chip and enables confirm', async () => {
+    const { kernel } = createTestKernel();
+    const p = props();
+    renderWithKernel(kernel, <SelectedPanel {...p} okText="Add" cancelText="Back" />);
+    act(() => {
+      kernel.selection.toggle(user(1));
+      kernel.selection.toggle(user(2));
+    });
+    expect(screen.getByText('2 Selected')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    const ok = screen.getByRole('button', { name: 'Add' });
+    expect(ok).toBeEnabled();
+    await userEvent.click(ok);
+    expect(p.onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove User 1' }));
+    expect(screen.getByText('1 Selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(p.onCancel).toHaveBeenCalled();
+  });
+
+  it('clear-all keeps the disabled items, which have no close icon', async () => {
+    const { kernel } = createTestKernel([], {
+      disabled: [{ type: 'user', id: '9', name: 'Boss' }],
+    });
+    renderWithKernel(kernel, <SelectedPanel {...props()} />);
+    act(() => {
+      kernel.selection.toggle(user(1));
+    });
+    expect(screen.getByText('2 Selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByText('1 Selected')).toBeInTheDocument();
+    expect(screen.getByText('Boss')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Boss' })).toBeNull();
+  });
+
+  it('shows the remind checkbox, on by default, only for remindable types', () => {
+    const { kernel } = createTestKernel();
+    const p = props();
+    renderWithKernel(kernel, <SelectedPanel {...p} />);
+    act(() => {
+      kernel.selection.toggle({ ...user(5), key: 'self_5', type: 'self' });
+    });
+    expect(screen.queryByRole('checkbox', { name: 'Notify people' })).toBeNull();
+    act(() => {
+      kernel.selection.toggle(user(1));
+    });
+    const remind = screen.getByRole('checkbox', { name: 'Notify people' });
+    expect(remind).toHaveAttribute('aria-checked', 'true');
+  });
+});

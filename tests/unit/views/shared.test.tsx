@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createViewPlugin, useKernel, useSlot, VirtualList } from '../../../plugins/views/shared';
+import { listView } from '../../../plugins/views/list';
+import { createTestKernel, mockViewport, renderWithKernel } from './helpers';
+
+let restore: () => void;
+beforeEach(() => {
+  restore = mockViewport(400);
+});
+afterEach(() => restore());
+
+function Probe() {
+  useKernel();
+  return null;
+}
+
+describe('shared view plumbing', () => {
+  it('useKernel outside a provider throws a message that says what to do', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Probe />)).toThrow(/outside a <KernelProvider>/);
+  });
+
+  it('a view plugin fills its slot and its disposer empties it', () => {
+    const { kernel } = createTestKernel();
+    kernel.use(listView());
+    expect(kernel.slots.has('list')).toBe(true);
+    kernel.dispose();
+    expect(kernel.slots.has('list')).toBe(false);
+  });
+
+  it('a host plugin for the same slot replaces the default view', () => {
+    const { kernel } = createTestKernel();
+    const Mine = () => <p>my list</p>;
+    const Default = () => <p>default list</p>;
+    function Host() {
+      const List = useSlot<object>('list', Default);
+      return <List />;
+    }
+    kernel.use([listView(), createViewPlugin('host:list', 'list', Mine)]);
+    renderWithKernel(kernel, <Host />);
+    expect(screen.getByText('my list')).toBeInTheDocument();
+  });
+
+  it('keeps the rendered rows bounded at 100,000 items', () => {
+    render(
+      <VirtualList
+        role="list"
+        aria-label="many"
+        count={100_000}
+        estimateSize={() => 40}
+        renderRow={(index, style) => (
+          <div role="listitem" key={index} style={style}>
+            Row {index}
+          </div>
+        )}
+      />,
+    );
+    const rendered = screen.getAllByRole('listitem').length;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(40);
+    expect(screen.getByText('Row 0')).toBeInTheDocument();
+    expect(screen.queryByText('Row 99999')).toBeNull();
+  });
+
+  it('calls onEndReached once per page within 20 px of the end', () => {
+    const onEndReached = vi.fn();
+    const rows = (count: number) => (
+      <VirtualList
+        role="list"
+        count={count}
+        estimateSize={() => 40}
+        onEndReached={onEndReached}
+        renderRow={(index, style) => <div role="listitem" key={index} style={style} />}
+      />
+    );
+    const view = render(rows(20));
+    const list = screen.getByRole('list');
+    fireEvent.scroll(list, { target: { scrollTop: 800 - 400 - 21 } });
+    expect(onEndReached).not.toHaveBeenCalled();
+    fireEvent.scroll(list, { target: { scrollTop: 800 - 400 - 20 } });
+    fireEvent.scroll(list, { target: { scrollTop: 800 - 400 } });
+    expect(onEndReached).toHaveBeenCalledTimes(1);
+    view.rerender(rows(40));
+    fireEvent.scroll(list, { target: { scrollTop: 1600 - 400 - 5 } });
+    expect(onEndReached).toHaveBeenCalledTimes(2);
+  });
+});
