@@ -1,0 +1,85 @@
+/**
+ * The selfDefine playground: edit a source (get, search, getAll) and see it as a tab at once,
+ * with its errors shown as the kernel reports them.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import type { PickerKernel, Plugin } from '../../../kernel';
+import { hookTiming, type HookTrace } from '../../../plugins/analytics/hook-timing';
+import { MemberPicker } from '../../../presets/member-picker';
+import { HookInspector } from '../panels/HookInspector';
+import { suiteServices } from '../suite';
+import { compileSource, EXAMPLE_SOURCE } from './playgroundSource';
+
+export function SelfDefinePlayground({ trace }: { trace: HookTrace }) {
+  const [code, setCode] = useState(EXAMPLE_SOURCE);
+  const [applied, setApplied] = useState(EXAMPLE_SOURCE);
+  const [generation, setGeneration] = useState(0);
+  const [errors, setErrors] = useState<string[]>([]);
+  const compiled = useMemo(() => compileSource(applied), [applied]);
+  const services = useMemo(() => suiteServices(), []);
+  const plugins = useCallback(
+    (defaults: Plugin[]) => [...defaults, hookTiming({ trace })],
+    [trace],
+  );
+
+  const onReady = useCallback((kernel: PickerKernel) => {
+    kernel.hooks.onError.tap('playground', (error, context) => {
+      setErrors((list) => [`${context.phase}: ${error.message}`, ...list].slice(0, 10));
+    });
+  }, []);
+
+  const apply = () => {
+    setErrors([]);
+    setApplied(code);
+    setGeneration((g) => g + 1);
+  };
+
+  return (
+    <div className="sb-page">
+      <div className="sb-column">
+        <section aria-labelledby="playground-title" className="sb-panel">
+          <h2 id="playground-title">selfDefine source</h2>
+          <label className="sb-field">
+            Source code
+            <textarea
+              rows={22}
+              spellCheck={false}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          </label>
+          <button type="button" className="sb-primary" onClick={apply}>
+            Apply source
+          </button>
+          <section aria-labelledby="errors-title">
+            <h3 id="errors-title">Errors</h3>
+            <ul aria-label="Source errors" className="sb-events">
+              {!compiled.ok ? <li className="sb-error">{compiled.message}</li> : null}
+              {errors.map((line, index) => (
+                <li key={`${index}-${line}`} className="sb-error">
+                  {line}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </section>
+        <HookInspector trace={trace} />
+      </div>
+      <div className="sb-column">
+        {compiled.ok ? (
+          <MemberPicker
+            key={generation}
+            open
+            services={services}
+            sources={[compiled.config, { type: 'latest' }]}
+            language="en"
+            _from="sandbox"
+            _function="self-define-playground"
+            plugins={plugins}
+            onReady={onReady}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

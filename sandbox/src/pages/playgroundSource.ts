@@ -1,0 +1,49 @@
+/**
+ * Turns the playground's text into a selfDefine source config. The text is the author's own code,
+ * run in their own sandbox page, like a code editor's preview.
+ */
+import type { SourceConfig } from '../../../kernel';
+
+export const EXAMPLE_SOURCE = `({
+  key: 'projects',
+  title: 'Projects',
+  searchable: true,
+  // get: one page of items. cursor is undefined first, then what you returned.
+  async get({ cursor = 0, pageSize }) {
+    const all = Array.from({ length: 45 }, (_, i) => ({
+      id: 'p' + (i + 1),
+      name: 'Project ' + (i + 1),
+      description: i % 3 === 0 ? 'Archived' : 'Active',
+    }));
+    const items = all.slice(cursor, cursor + pageSize);
+    return { items, cursor: cursor + items.length, done: cursor + items.length >= all.length };
+  },
+  // search: the same shape, for a query.
+  async search({ query }) {
+    const items = Array.from({ length: 45 }, (_, i) => ({ id: 'p' + (i + 1), name: 'Project ' + (i + 1) }))
+      .filter((item) => item.name.toLowerCase().includes(query.toLowerCase()));
+    return { items, done: true };
+  },
+})`;
+
+export type CompiledSource = { ok: true; config: SourceConfig } | { ok: false; message: string };
+
+export function compileSource(code: string): CompiledSource {
+  let value: unknown;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the author's own code, by design
+    value = new Function(`"use strict"; return (${code});`)();
+  } catch (error) {
+    return { ok: false, message: `The source does not evaluate: ${(error as Error).message}` };
+  }
+  if (typeof value !== 'object' || value === null) {
+    return {
+      ok: false,
+      message: 'The source must evaluate to an object: ({ key, title, get, search })',
+    };
+  }
+  return {
+    ok: true,
+    config: { ...(value as Record<string, unknown>), type: 'selfDefine' } as SourceConfig,
+  };
+}

@@ -1,0 +1,127 @@
+/** Who is signed in, the dataset size, and injected faults of the fake suite. */
+import { useState } from 'react';
+import {
+  clearFaults,
+  currentUser,
+  setDatasetSize,
+  setFault,
+  signInAs,
+  type DatasetSize,
+  type SuiteUser,
+} from '../suite';
+
+/** Paths worth failing, by the tab they feed. */
+const FAULT_PATHS: Array<{ label: string; path: string }> = [
+  { label: 'Recent contacts', path: '/account/api/contact/relation/last_list' },
+  { label: 'Org tree levels', path: '/directory/api/:comp_id/department/curlevel' },
+  {
+    label: 'Department staff',
+    path: '/directory/svr/v1/u/companies/:companyId/depts/:deptId/users',
+  },
+  { label: 'Contacts', path: '/account/api/contact/relation/list' },
+  { label: 'Groups', path: '/account/api/contact/user/groups' },
+  { label: 'Current user', path: '/account/p/auth/check' },
+];
+
+type FaultKind = 'status' | 'latency' | 'timeout' | 'networkError' | 'malformed';
+
+export function SuiteControls({ onChanged }: { onChanged: () => void }) {
+  const [user, setUser] = useState<SuiteUser>(currentUser());
+  const [size, setSize] = useState<DatasetSize>('default');
+  const [path, setPath] = useState(FAULT_PATHS[0]!.path);
+  const [kind, setKind] = useState<FaultKind>('status');
+  const [message, setMessage] = useState('');
+
+  const run = async (label: string, action: () => Promise<void> | void) => {
+    try {
+      await action();
+      setMessage(label);
+      onChanged();
+    } catch (error) {
+      setMessage(`${label} failed: ${(error as Error).message}`);
+    }
+  };
+
+  return (
+    <section aria-labelledby="suite-title" className="sb-panel">
+      <h2 id="suite-title">Fake suite</h2>
+      <div className="sb-grid">
+        <label className="sb-field">
+          Signed-in user
+          <select
+            value={user}
+            onChange={(e) => {
+              const next = e.target.value as SuiteUser;
+              setUser(next);
+              void run(`Signed in as ${next}`, () => signInAs(next));
+            }}
+          >
+            <option value="plus">plus (company account)</option>
+            <option value="personal">personal</option>
+            <option value="isolated">isolated company account</option>
+          </select>
+        </label>
+        <label className="sb-field">
+          Dataset
+          <select
+            value={size}
+            onChange={(e) => {
+              const next = e.target.value as DatasetSize;
+              setSize(next);
+              void run(`Dataset: ${next}`, () => setDatasetSize(next));
+            }}
+          >
+            <option value="default">default (a few thousand staff)</option>
+            <option value="large">large (100,000 staff)</option>
+          </select>
+        </label>
+      </div>
+      <fieldset className="sb-grid">
+        <legend>Inject a fault</legend>
+        <label className="sb-field">
+          Path
+          <select value={path} onChange={(e) => setPath(e.target.value)}>
+            {FAULT_PATHS.map((p) => (
+              <option key={p.path} value={p.path}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="sb-field">
+          Fault
+          <select value={kind} onChange={(e) => setKind(e.target.value as FaultKind)}>
+            <option value="status">status 500</option>
+            <option value="latency">latency 2 s</option>
+            <option value="timeout">timeout (no answer)</option>
+            <option value="networkError">network error</option>
+            <option value="malformed">malformed body</option>
+          </select>
+        </label>
+        <button
+          type="button"
+          onClick={() =>
+            void run('Fault injected', () =>
+              setFault({
+                path,
+                ...(kind === 'status' ? { status: 500 } : {}),
+                ...(kind === 'latency' ? { latencyMs: 2000 } : {}),
+                ...(kind === 'timeout' ? { timeout: true } : {}),
+                ...(kind === 'networkError' ? { networkError: true } : {}),
+                ...(kind === 'malformed' ? { malformed: true } : {}),
+              }),
+            )
+          }
+        >
+          Inject fault
+        </button>
+        <button type="button" onClick={() => void run('Faults cleared', clearFaults)}>
+          Clear faults
+        </button>
+      </fieldset>
+      <p role="status" className="sb-status">
+        {message}
+      </p>
+    </section>
+  );
+}

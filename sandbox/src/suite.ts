@@ -1,0 +1,59 @@
+/**
+ * The sandbox's handle on the fake suite: service URLs through the dev-server proxy, and the
+ * controls for who is signed in, the dataset size and injected faults.
+ */
+import type { ServiceName } from '../../kernel';
+import { SERVICE_NAMES } from '../../kernel';
+
+export const SUITE_PREFIX = '/suite';
+
+export function suiteServices(): Record<ServiceName, string> {
+  const origin = typeof location === 'undefined' ? '' : location.origin;
+  return Object.fromEntries(
+    SERVICE_NAMES.map((name) => [name, `${origin}${SUITE_PREFIX}/${name}`]),
+  ) as Record<ServiceName, string>;
+}
+
+export type SuiteUser = 'personal' | 'plus' | 'isolated';
+export type DatasetSize = 'default' | 'large';
+
+export function currentUser(): SuiteUser {
+  const match = /(?:^|;\s*)pk_user=([^;]+)/.exec(document.cookie);
+  const value = match?.[1];
+  return value === 'personal' || value === 'isolated' ? value : 'plus';
+}
+
+export function signInAs(user: SuiteUser): void {
+  document.cookie = `pk_user=${user}; path=/; SameSite=Lax`;
+}
+
+async function control(path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${SUITE_PREFIX}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+}
+
+export function setDatasetSize(size: DatasetSize): Promise<void> {
+  return control('/__dataset', { size });
+}
+
+export interface FaultSetting {
+  /** A path pattern of the suite, e.g. `/directory/api/:comp_id/department/curlevel`. */
+  path: string;
+  latencyMs?: number;
+  status?: number;
+  timeout?: boolean;
+  networkError?: boolean;
+  malformed?: boolean;
+}
+
+export function setFault(fault: FaultSetting): Promise<void> {
+  return control('/__faults', fault);
+}
+
+export function clearFaults(): Promise<void> {
+  return control('/__faults/clear', {});
+}
