@@ -35,7 +35,7 @@ export function checkReadable(view: DriveView, group: DriveGroup): Response | nu
   if (group.corpid > 0) {
     const company = view.ds.companies.find((c) => c.id === group.corpid);
     const status = company?.view_status[0];
-    if (status?.status === 'ip_forbidden') return fail('permissionDenied', status.reason);
+    if (status?.status === 'ip_forbidden') return fail('IpForbidden', status.reason);
   }
   return null;
 }

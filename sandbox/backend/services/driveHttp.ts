@@ -5,6 +5,8 @@ import { HttpResponse } from 'msw';
 export const DRIVE_ERRORS = {
   userNotLogin: [401, 'Account signed out. Please sign in again.'],
   permissionDenied: [403, 'Permission denied.'],
+  /** Same code as the rest of the suite for a company whose IP policy refuses the caller. */
+  IpForbidden: [403, 'Access from this IP address is not allowed.'],
   noNewFilePermission: [403, 'You do not have permission to create files here.'],
   SecretGroupPermissionDenied: [403, 'The private space is locked.'],
   MembershipExpired: [403, 'Your membership has expired.'],

@@ -137,7 +137,7 @@ describe('GET /api/v5/groups/special/files and /groups/{gid}/files', () => {
     const forbidden = body.companies.find((c: Body) => c.view_status[0].status === 'ip_forbidden');
     const res = await get(`/api/v5/groups/${forbidden.corpspecial.id}/files`);
     expect(res.status).toBe(403);
-    expect(res.body.result).toBe('permissionDenied');
+    expect(res.body.result).toBe('IpForbidden');
   });
 });
 
