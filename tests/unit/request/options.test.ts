@@ -53,3 +53,27 @@ describe('createRequestClient options', () => {
     );
   });
 });
+
+describe('importing the request layer', () => {
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>).window;
+    delete (globalThis as Record<string, unknown>).document;
+  });
+
+  it('touches neither window nor document', async () => {
+    const touched: string[] = [];
+    for (const name of ['window', 'document']) {
+      Object.defineProperty(globalThis, name, {
+        configurable: true,
+        get() {
+          touched.push(name);
+          return undefined;
+        },
+      });
+    }
+    vi.resetModules();
+    const module = await import('../../../kernel/request');
+    expect(typeof module.createRequestClient).toBe('function');
+    expect(touched).toEqual([]);
+  });
+});
