@@ -1,0 +1,7 @@
+/** pickerkit/sources/collaborators: the collaborators of a share. */
+export {
+  collaboratorsSource,
+  collaboratorToItem,
+  teamCollaboratorToItem,
+} from './collaboratorsSource';
+export type { CollaboratorRecord, TeamCollaboratorRecord } from './collaboratorsSource.types';

@@ -1,0 +1,62 @@
+/**
+ * Back-office (kernel option isCms) calls of the company tree: the adm department level (the root
+ * level, or the sub-departments of a parent, 20 at most), department info by ids, and the member
+ * search in pages of 20. Staff pages use the ordinary staff call with a limit of 20.
+ */
+import { path } from '../../../kernel/request/paths';
+import { STAFF_PAGE_SIZE } from '../../../kernel/sources/cursors';
+import { get, type CallScope } from '../shared/fetch';
+import { listOf } from '../shared/values';
+import type { DepartmentRecord, StaffRecord } from './companyTreeSource.types';
+
+/** The adm level under `parentId` (0 = the root level), at most 20 departments. */
+export async function fetchAdmLevel(
+  scope: CallScope,
+  companyId: string,
+  parentId: string | number = 0,
+): Promise<DepartmentRecord[]> {
+  const data = await get<{ infos?: DepartmentRecord[] }>(
+    scope,
+    'directory',
+    path`/api/adm/${companyId}/department/curlevel`,
+    {
+      comp_id: companyId,
+      parent_id: parentId,
+      user_display: 1,
+      fields: 'has_user',
+      limit: STAFF_PAGE_SIZE,
+      timestamp: Date.now(),
+    },
+  );
+  return listOf(data.infos);
+}
+
+/** Department info by ids (comma-joined). */
+export async function fetchAdmDepartmentsByIds(
+  scope: CallScope,
+  companyId: string,
+  deptIds: string[],
+): Promise<DepartmentRecord[]> {
+  const data = await get<{ infos?: DepartmentRecord[] }>(
+    scope,
+    'directory',
+    path`/api/adm/${companyId}/departments`,
+    { dept_ids: deptIds.join(',') },
+  );
+  return listOf(data.infos);
+}
+
+export async function searchAdmMembers(
+  scope: CallScope,
+  companyId: string,
+  query: string,
+  offset: number,
+): Promise<StaffRecord[]> {
+  const data = await get<{ members?: StaffRecord[] }>(
+    scope,
+    'directory',
+    path`/svr/v1/adm/companies/${companyId}/members/search`,
+    { recursive: true, timestamp: Date.now(), searchname: query, offset, limit: STAFF_PAGE_SIZE },
+  );
+  return listOf(data.members);
+}

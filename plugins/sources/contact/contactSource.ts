@@ -1,0 +1,65 @@
+/**
+ * contact: the account's contacts (member-picker.md section 7).
+ * Browse: GET account /api/contact/relation/list, 1-based pages (page, count; reads infos, cnt).
+ * Search: GET account /api/contact/relation/search (key, searchname, offset, count; reads contacts).
+ */
+import type { PickerItem, SourceConfig } from '../../../kernel';
+import { offsetCursor, pageCursor } from '../../../kernel/sources/cursors';
+import { get, scopeOf } from '../shared/fetch';
+import { highlightOf, userItem, type Provenance } from '../shared/items';
+import { sourceKeyOf, sourcePlugin, type SourceBody } from '../shared/sourcePlugin';
+import { listOf } from '../shared/values';
+import type {
+  ContactListResponse,
+  ContactRecord,
+  ContactSearchResponse,
+} from './contactSource.types';
+
+export function contactToItem(raw: ContactRecord, from: Provenance): PickerItem {
+  return userItem(raw, from, ['contact_id'], { highlightName: highlightOf(raw.highlight) });
+}
+
+function createContact(config: SourceConfig): SourceBody {
+  const from: Provenance = { sourceKey: sourceKeyOf(config), origin: 'contact' };
+  return {
+    tree: false,
+    searchable: true,
+    async load(ctx) {
+      const page = pageCursor.current(ctx.cursor as number | undefined);
+      const data = await get<ContactListResponse>(
+        scopeOf(ctx, config),
+        'account',
+        '/api/contact/relation/list',
+        { ...config.params, page, count: ctx.pageSize },
+      );
+      const list = listOf(data.infos);
+      const step = pageCursor.advance(page, {
+        received: list.length,
+        pageSize: ctx.pageSize,
+        total: data.cnt,
+      });
+      return { items: list.map((raw) => contactToItem(raw, from)), ...step, total: data.cnt };
+    },
+    async search(ctx) {
+      const offset = offsetCursor.current(ctx.cursor as number | undefined);
+      const data = await get<ContactSearchResponse>(
+        scopeOf(ctx, config),
+        'account',
+        '/api/contact/relation/search',
+        { key: ctx.query, searchname: ctx.query, offset, count: ctx.pageSize },
+      );
+      const list = listOf(data.contacts);
+      const step = offsetCursor.advance(offset, {
+        received: list.length,
+        pageSize: ctx.pageSize,
+        total: data.total,
+      });
+      return { items: list.map((raw) => contactToItem(raw, from)), ...step };
+    },
+  };
+}
+
+/** The contacts source (type `contact`). */
+export function contactSource() {
+  return sourcePlugin({ name: 'source:contact', types: ['contact'], create: createContact });
+}

@@ -1,0 +1,3 @@
+/** pickerkit/sources/contact: the account's contacts. */
+export { contactSource, contactToItem } from './contactSource';
+export type { ContactRecord } from './contactSource.types';

@@ -1,0 +1,87 @@
+/**
+ * pickerContext(): the init work of the member picker (member-picker.md section 4, lifecycle).
+ * - beforeInit: the current user (cached per client), then for a new-company user the joined
+ *   companies and the current workspace (failures swallowed);
+ * - modifySourceConfigs: normalisation (normaliseConfigs.ts);
+ * - validateSourceConfigs: every rule of sections 5 and 8 (validateConfigs.ts);
+ * - afterConfirm: the chosen users become recent contacts (failure only logged);
+ * - onSearch: the phone/e-mail probe when a search found nobody.
+ */
+import type { Plugin, PickerKernel } from '../../../kernel';
+import { isCancelled, STAGE_DEFAULT, STAGE_NORMALISE } from '../../../kernel';
+import { kernelScope } from '../shared/fetch';
+import { fetchJoinedCompanies, fetchWorkspaceCompany } from './companies';
+import { fetchCurrentUser } from './currentUser';
+import { normaliseConfigs } from './normaliseConfigs';
+import {
+  DEFAULT_COMPANY_FIELDS,
+  DEFAULT_ISOLATION_DROPPED,
+  DEFAULT_RECENT_SOURCE,
+  type PickerContextOptions,
+} from './pickerContext.types';
+import { addRecentContacts } from './recentContacts';
+import { probeUnknownUser } from './userProbe';
+import { validateConfigs } from './validateConfigs';
+
+export const PICKER_CONTEXT_PLUGIN = 'pickerContext';
+
+async function loadContext(kernel: PickerKernel, options: PickerContextOptions): Promise<void> {
+  const scope = kernelScope(kernel);
+  const user = await fetchCurrentUser(scope);
+  kernel.context.setUser(user);
+  if (!kernel.context.isNewCompanyUser || options.loadCompanies === false) return;
+  const [companies, workspace] = await Promise.all([
+    fetchJoinedCompanies(scope, options.companyFields ?? DEFAULT_COMPANY_FIELDS),
+    fetchWorkspaceCompany(scope).catch((error: unknown) => {
+      if (isCancelled(error)) throw error;
+      return '';
+    }),
+  ]);
+  kernel.context.setCompanies(companies);
+  if (workspace !== '' && !user.isAccountIsolation) kernel.context.setCurrentCompany(workspace);
+}
+
+export function pickerContext(options: PickerContextOptions = {}): Plugin {
+  return {
+    name: PICKER_CONTEXT_PLUGIN,
+    apply(kernel) {
+      kernel.hooks.beforeInit.tapPromise(
+        { name: PICKER_CONTEXT_PLUGIN, stage: STAGE_NORMALISE },
+        () => loadContext(kernel, options),
+      );
+      kernel.hooks.modifySourceConfigs.tap(
+        { name: PICKER_CONTEXT_PLUGIN, stage: STAGE_NORMALISE },
+        (configs) =>
+          normaliseConfigs(
+            configs,
+            kernel.context.user,
+            options.isolationDroppedTypes ?? DEFAULT_ISOLATION_DROPPED,
+          ),
+      );
+      kernel.hooks.validateSourceConfigs.tap(
+        { name: PICKER_CONTEXT_PLUGIN, stage: STAGE_NORMALISE },
+        (configs) => validateConfigs(configs, kernel),
+      );
+      if (options.addToRecent !== false) {
+        kernel.hooks.afterConfirm.tapPromise(
+          { name: PICKER_CONTEXT_PLUGIN, stage: STAGE_DEFAULT },
+          (payload) =>
+            addRecentContacts(kernel, payload, options.recentSource ?? DEFAULT_RECENT_SOURCE),
+        );
+      }
+      if (options.probeUnknownUsers !== false) {
+        kernel.hooks.onSearch.tap(PICKER_CONTEXT_PLUGIN, (query, resultCount) => {
+          if (resultCount > 0 || !options.onUserNotFound) return;
+          const notify = options.onUserNotFound;
+          void probeUnknownUser(kernel, query)
+            .then((info) => {
+              if (info) notify(info);
+            })
+            .catch((error: unknown) => {
+              console.warn('[pickerkit] user probe failed:', (error as Error).message);
+            });
+        });
+      }
+    },
+  };
+}

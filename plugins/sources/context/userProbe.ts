@@ -1,0 +1,60 @@
+/**
+ * The phone/e-mail probe: when a phone-like (zh-CN) or e-mail-like query finds nobody, the picker
+ * asks the contacts service (POST /api/contact/v2/relation/recent/contacts). A UserNotExists
+ * answer raises onUserNotFound; the caller shows the add-by-phone or user-search prompt.
+ * Oversea offers a user search, never add-by-phone.
+ */
+import isEmail from 'validator/lib/isEmail';
+import isMobilePhone from 'validator/lib/isMobilePhone';
+import type { PickerKernel } from '../../../kernel';
+import { isCancelled, PickerError } from '../../../kernel';
+import { kernelScope, post } from '../shared/fetch';
+import type { UserNotFoundInfo } from './pickerContext.types';
+
+export const USER_NOT_EXISTS = 'UserNotExists';
+
+export type QueryKind = 'phone' | 'email' | 'other';
+
+export function classifyQuery(query: string): QueryKind {
+  const text = query.trim();
+  if (text === '') return 'other';
+  if (isEmail(text)) return 'email';
+  if (isMobilePhone(text, 'zh-CN')) return 'phone';
+  return 'other';
+}
+
+interface ProbeResponse {
+  result?: string;
+  contacts?: unknown[];
+}
+
+/** Runs the probe; resolves with the prompt info when the user does not exist, else null. */
+export async function probeUnknownUser(
+  kernel: PickerKernel,
+  query: string,
+): Promise<UserNotFoundInfo | null> {
+  const kind = classifyQuery(query);
+  if (kind === 'other') return null;
+  const text = query.trim();
+  let result: string | undefined;
+  try {
+    const data = await post<ProbeResponse>(
+      kernelScope(kernel),
+      'account',
+      '/api/contact/v2/relation/recent/contacts',
+      {
+        user_ids: text,
+        filter: 'user',
+      },
+    );
+    result = data?.result;
+  } catch (error) {
+    if (isCancelled(error)) return null;
+    if (!(error instanceof PickerError)) throw error;
+    result = error.result;
+  }
+  if (result !== USER_NOT_EXISTS) return null;
+  const mode =
+    kind === 'phone' && kernel.context.release !== 'oversea' ? 'addByPhone' : 'userSearch';
+  return { query: text, kind, mode };
+}

@@ -1,0 +1,79 @@
+/**
+ * Custom tag calls (plus service): the tags of a company group, and one tag's members, both with
+ * offset and limit. companyId and gid are required (a type error otherwise).
+ */
+import {
+  ErrorCodes,
+  Messages,
+  PickerError,
+  type LoadContext,
+  type LoadResult,
+  type PickerItem,
+  type SourceConfig,
+} from '../../../kernel';
+import { path } from '../../../kernel/request/paths';
+import { offsetCursor } from '../../../kernel/sources/cursors';
+import { get, scopeOf } from '../shared/fetch';
+import { userItem, type Provenance } from '../shared/items';
+import { listOf, present } from '../shared/values';
+import type { CustomMemberRecord, CustomTagRecord } from './customTagMembersSource.types';
+
+export function requireCustomIds(config: SourceConfig): { companyId: string; gid: string } {
+  if (!present(config.companyId) || !present(config.gid)) {
+    const error = new PickerError(ErrorCodes.PARAM_INVALID, Messages.customNeedsIds);
+    error.name = 'TypeError';
+    throw error;
+  }
+  return { companyId: String(config.companyId), gid: String(config.gid) };
+}
+
+export function customMemberToItem(
+  raw: CustomMemberRecord,
+  from: Provenance,
+  customId: string,
+): PickerItem {
+  return userItem(raw, from, ['user_id'], { customId, isLeaf: true });
+}
+
+export async function fetchTags(
+  ctx: LoadContext,
+  config: SourceConfig,
+): Promise<{ tags: CustomTagRecord[]; total?: number; offset: number }> {
+  const { companyId, gid } = requireCustomIds(config);
+  const offset = offsetCursor.current(ctx.cursor as number | undefined);
+  const data = await get<{ tags?: CustomTagRecord[]; total?: number }>(
+    scopeOf(ctx, config),
+    'plus',
+    path`/groups/v1/user/companies/${companyId}/groups/${gid}/tag`,
+    { comp_id: companyId, gid, offset, limit: ctx.pageSize },
+  );
+  return { tags: listOf(data.tags), total: data.total, offset };
+}
+
+/** One page of a tag's members. */
+export async function loadCustomMembers(
+  ctx: LoadContext,
+  config: SourceConfig,
+  customId: string,
+  from: Provenance,
+): Promise<LoadResult<number>> {
+  const { companyId, gid } = requireCustomIds(config);
+  const offset = offsetCursor.current(ctx.cursor as number | undefined);
+  const data = await get<{ users?: CustomMemberRecord[]; total?: number }>(
+    scopeOf(ctx, config),
+    'plus',
+    path`/groups/v1/user/companies/${companyId}/groups/${gid}/tag/${customId}/user`,
+    { offset, limit: ctx.pageSize },
+  );
+  const users = listOf(data.users);
+  const step = offsetCursor.advance(offset, {
+    received: users.length,
+    pageSize: ctx.pageSize,
+    total: data.total,
+  });
+  return {
+    items: users.map((raw) => customMemberToItem(raw, from, customId)),
+    ...step,
+    total: data.total,
+  };
+}

@@ -1,0 +1,14 @@
+/** pickerkit/sources/latest: recent contacts. */
+export {
+  latestSource,
+  latestMode,
+  DEFAULT_GET_PARAMS,
+  DEFAULT_SEARCH_PARAMS,
+} from './latestSource';
+export type {
+  LatestOptions,
+  LatestMode,
+  ChatRecord,
+  RecentContactRecord,
+} from './latestSource.types';
+export { chatToItem, recentToItem } from './latestMapping';

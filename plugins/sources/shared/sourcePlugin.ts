@@ -1,0 +1,68 @@
+/**
+ * Makes a source plugin: for each source type it provides, the kernel calls `create(config)` when
+ * the caller's configs are turned into sources. Common fields (key, title, searchable, search
+ * title, cache) are settled here so each source describes only its data.
+ */
+import type {
+  Plugin,
+  PickerKernel,
+  SourceConfig,
+  SourceDefinition,
+  SourceType,
+} from '../../../kernel';
+import { ensureSourceStrings, sourceText, type SourceStringKey } from './locale';
+
+export type SourceBody = Omit<
+  SourceDefinition,
+  'key' | 'type' | 'title' | 'config' | 'searchable'
+> & {
+  /** Whether this source can search at all (the config may still turn search off). */
+  searchable: boolean;
+};
+
+export interface SourcePluginSpec {
+  name: string;
+  types: readonly SourceType[];
+  create(config: SourceConfig, kernel: PickerKernel): SourceBody;
+}
+
+/** The key of a configured source: its `key`, else its type. */
+export function sourceKeyOf(config: SourceConfig): string {
+  return typeof config.key === 'string' && config.key !== '' ? config.key : String(config.type);
+}
+
+export function defineSource(
+  config: SourceConfig,
+  kernel: PickerKernel,
+  body: SourceBody,
+): SourceDefinition {
+  const title =
+    typeof config.title === 'string' && config.title !== ''
+      ? config.title
+      : sourceText(kernel, String(config.type) as SourceStringKey);
+  return {
+    ...body,
+    key: sourceKeyOf(config),
+    type: config.type,
+    title,
+    searchable: body.searchable && config.searchable !== false && Boolean(body.search),
+    searchTitle: config.searchTitle ?? body.searchTitle ?? title,
+    config,
+  };
+}
+
+export function sourcePlugin(spec: SourcePluginSpec): Plugin {
+  return {
+    name: spec.name,
+    sourceTypes: spec.types,
+    apply(kernel) {
+      ensureSourceStrings(kernel);
+      const disposers = spec.types.map((type) =>
+        kernel.sources.provide(type, (config, k) =>
+          defineSource(config, k, spec.create(config, k)),
+        ),
+      );
+      return () => disposers.forEach((dispose) => dispose());
+    },
+  };
+}

@@ -1,0 +1,9 @@
+/** pickerkit/sources/team-members: the members of one team. */
+export {
+  teamMembersSource,
+  teamUserRole,
+  teamMemberToItem,
+  loadTeamMembers,
+} from './teamMembersSource';
+export { roleParam } from './teamMembersRequests';
+export type { TeamMembersOptions, TeamMemberRecord } from './teamMembersSource.types';

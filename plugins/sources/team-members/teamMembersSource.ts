@@ -1,0 +1,162 @@
+/**
+ * teamMember: the members of one team (gid required). Browse: the team service members with an
+ * optional role filter (params.role, a comma-joined list; an empty array is refused), or with
+ * queryByAccount the account group members (params.source required). The current user's role in
+ * the team (user_role) is kept per source (teamUserRole). Search: the team search; when it finds
+ * nobody, the company staff search answers instead and the list shows a pre-tip.
+ */
+import type {
+  LoadContext,
+  LoadResult,
+  PickerItem,
+  PickerKernel,
+  SourceConfig,
+} from '../../../kernel';
+import { offsetCursor } from '../../../kernel/sources/cursors';
+import { scopeOf } from '../shared/fetch';
+import { highlightOf, userItem, type Provenance } from '../shared/items';
+import { sourceText } from '../shared/locale';
+import { sourceKeyOf, sourcePlugin, type SourceBody } from '../shared/sourcePlugin';
+import { listOf } from '../shared/values';
+import { searchMembers } from '../company-tree/companyRequests';
+import { staffToItem } from '../company-tree/companyTreeMapping';
+import {
+  fetchAccountMembers,
+  fetchTeamMembers,
+  requireGid,
+  roleParam,
+} from './teamMembersRequests';
+import type {
+  TeamMemberRecord,
+  TeamMembersOptions,
+  TeamSearchCursor,
+} from './teamMembersSource.types';
+
+const userRoles = new WeakMap<PickerKernel, Map<string, string>>();
+
+/** The current user's role in the team of a teamMember source, once a page has loaded. */
+export function teamUserRole(kernel: PickerKernel, sourceKey: string): string | undefined {
+  return userRoles.get(kernel)?.get(sourceKey);
+}
+
+function rememberRole(
+  kernel: PickerKernel,
+  sourceKey: string,
+  role: string | null | undefined,
+): void {
+  if (!role) return;
+  const roles = userRoles.get(kernel) ?? new Map<string, string>();
+  roles.set(sourceKey, role);
+  userRoles.set(kernel, roles);
+}
+
+export function teamMemberToItem(
+  raw: TeamMemberRecord,
+  from: Provenance,
+  teamId: string,
+): PickerItem {
+  return userItem(raw, from, ['userid', 'id'], {
+    role: raw.role,
+    teamId,
+    highlightName: highlightOf(raw.highlight),
+    isLeaf: true,
+  });
+}
+
+/** One page of a team's members (also used by the teams tree for a team's children). */
+export async function loadTeamMembers(
+  ctx: LoadContext,
+  config: SourceConfig,
+  gid: string,
+  from: Provenance,
+): Promise<LoadResult<number>> {
+  const offset = offsetCursor.current(ctx.cursor as number | undefined);
+  const scope = scopeOf(ctx, config);
+  const role = roleParam(config.params?.role);
+  const page =
+    config.queryByAccount === true
+      ? await fetchAccountMembers(scope, config, gid, offset, ctx.pageSize)
+      : await fetchTeamMembers(scope, gid, { offset, count: ctx.pageSize, role });
+  rememberRole(ctx.kernel, from.sourceKey, page.user_role);
+  const members = listOf(page.members);
+  const step = offsetCursor.advance(offset, {
+    received: members.length,
+    pageSize: ctx.pageSize,
+    total: page.total,
+  });
+  return {
+    items: members.map((raw) => teamMemberToItem(raw, from, gid)),
+    ...step,
+    total: page.total,
+  };
+}
+
+async function searchTeam(
+  ctx: LoadContext & { query: string },
+  config: SourceConfig,
+  from: Provenance,
+  options: TeamMembersOptions,
+): Promise<LoadResult<TeamSearchCursor>> {
+  const gid = requireGid(config.gid);
+  const scope = scopeOf(ctx, config);
+  const cursor = (ctx.cursor as TeamSearchCursor | undefined) ?? { phase: 'team', offset: 0 };
+  const preTip = sourceText(ctx.kernel, 'teamSearchFallback');
+  if (cursor.phase === 'team') {
+    const page = await fetchTeamMembers(scope, gid, {
+      offset: cursor.offset,
+      count: ctx.pageSize,
+      role: roleParam(config.params?.role),
+      searchname: ctx.query,
+    });
+    const members = listOf(page.members);
+    const fallback =
+      cursor.offset === 0 && members.length === 0 && options.companyFallback !== false;
+    if (!fallback) {
+      const step = offsetCursor.advance(cursor.offset, {
+        received: members.length,
+        pageSize: ctx.pageSize,
+        total: page.total,
+      });
+      return {
+        items: members.map((raw) => teamMemberToItem(raw, from, gid)),
+        cursor: { phase: 'team', offset: step.cursor },
+        done: step.done,
+      };
+    }
+    if (!ctx.kernel.context.isNewCompanyUser) return { items: [], done: true };
+  }
+  const companyId = ctx.kernel.context.currentCompanyId ?? ctx.kernel.context.user?.companyId ?? '';
+  const offset = cursor.phase === 'company' ? cursor.offset : 0;
+  const found = await searchMembers(scope, [companyId], ctx.query, offset, ctx.pageSize);
+  const step = offsetCursor.advance(offset, {
+    received: found.members.length,
+    pageSize: ctx.pageSize,
+    total: found.total,
+  });
+  const staffFrom = { ...from, subOrigin: 'staff' };
+  return {
+    items: found.members.map((raw) => staffToItem(raw, companyId, staffFrom)),
+    cursor: { phase: 'company', offset: step.cursor },
+    done: step.done,
+    preTip,
+  };
+}
+
+function createTeamMembers(config: SourceConfig, options: TeamMembersOptions): SourceBody {
+  const from: Provenance = { sourceKey: sourceKeyOf(config), origin: 'teamMember' };
+  return {
+    tree: false,
+    searchable: true,
+    load: (ctx) => loadTeamMembers(ctx, config, requireGid(config.gid), from),
+    search: (ctx) => searchTeam(ctx, config, from, options),
+  };
+}
+
+/** The team-member source (type `teamMember`). */
+export function teamMembersSource(options: TeamMembersOptions = {}) {
+  return sourcePlugin({
+    name: 'source:team-members',
+    types: ['teamMember'],
+    create: (config) => createTeamMembers(config, options),
+  });
+}

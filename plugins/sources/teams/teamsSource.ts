@@ -1,0 +1,120 @@
+/**
+ * Team sources (origin userTeam): myTeam (every team), teamPerson (personal teams, company_id -1)
+ * and teamCompany (the teams of one company: its companyId, else the company source's, else the
+ * current company). Browse: GET team /kdteam/api/v1/teams (company_id, offset, count; reads teams,
+ * total); a team expands to its members. Search: GET account /api/contact/v2/group/search with
+ * group_type 1.
+ */
+import type {
+  LoadContext,
+  LoadResult,
+  PickerItem,
+  PickerKernel,
+  SourceConfig,
+} from '../../../kernel';
+import { offsetCursor } from '../../../kernel/sources/cursors';
+import { companyOf } from '../shared/env';
+import { get, scopeOf } from '../shared/fetch';
+import { firstAvatar, highlightOf, makeItem, type Provenance } from '../shared/items';
+import { sourceKeyOf, sourcePlugin, type SourceBody } from '../shared/sourcePlugin';
+import { idOf, listOf } from '../shared/values';
+import { loadTeamMembers } from '../team-members/teamMembersSource';
+import {
+  PERSONAL_TEAMS,
+  TEAM_GROUP_TYPE,
+  type TeamRecord,
+  type TeamsPage,
+  type TeamSubOrigin,
+} from './teamsSource.types';
+
+export function teamSubOrigin(raw: TeamRecord): TeamSubOrigin {
+  return typeof raw.company_id === 'number' && raw.company_id > 0 ? 'company' : 'person';
+}
+
+export function teamToItem(raw: TeamRecord, sourceKey: string): PickerItem {
+  return makeItem({
+    id: idOf(raw.id ?? raw.group_id),
+    type: 'team',
+    origin: 'userTeam',
+    subOrigin: teamSubOrigin(raw),
+    sourceKey,
+    avatar: firstAvatar(raw.avatars),
+    role: raw.user_role ?? undefined,
+    companyId:
+      typeof raw.company_id === 'number' && raw.company_id > 0 ? String(raw.company_id) : undefined,
+    highlightName: highlightOf(raw.highlight),
+    hasChild: true,
+    isLeaf: false,
+    raw,
+  });
+}
+
+/** The company_id filter of a team source; undefined lists every team. */
+function companyFilter(config: SourceConfig, kernel: PickerKernel): number | string | undefined {
+  if (config.type === 'teamPerson') return PERSONAL_TEAMS;
+  if (config.type !== 'teamCompany') return undefined;
+  const companySource = (kernel.options.sources ?? []).find((source) => source.type === 'company');
+  return companyOf(kernel, config.companyId ?? companySource?.companyId);
+}
+
+function createTeams(config: SourceConfig, kernel: PickerKernel): SourceBody {
+  const sourceKey = sourceKeyOf(config);
+  const memberFrom: Provenance = { sourceKey, origin: 'teamMember' };
+
+  async function page(
+    ctx: LoadContext,
+    path: string,
+    params: Record<string, unknown>,
+    key: 'teams' | 'data',
+  ): Promise<LoadResult<number>> {
+    const offset = offsetCursor.current(ctx.cursor as number | undefined);
+    const data = await get<TeamsPage & { data?: TeamRecord[] }>(
+      scopeOf(ctx, config),
+      key === 'teams' ? 'team' : 'account',
+      path,
+      {
+        ...params,
+        offset,
+        count: ctx.pageSize,
+      },
+    );
+    const rows = listOf(data[key]);
+    const step = offsetCursor.advance(offset, {
+      received: rows.length,
+      pageSize: ctx.pageSize,
+      total: data.total,
+    });
+    return { items: rows.map((raw) => teamToItem(raw, sourceKey)), ...step, total: data.total };
+  }
+
+  function filterParams(): Record<string, unknown> {
+    const company = companyFilter(config, kernel);
+    return company === undefined ? {} : { company_id: company };
+  }
+
+  return {
+    tree: true,
+    searchable: true,
+    load(ctx) {
+      if (ctx.parent) return loadTeamMembers(ctx, config, ctx.parent.id, memberFrom);
+      return page(ctx, '/kdteam/api/v1/teams', filterParams(), 'teams');
+    },
+    search(ctx) {
+      return page(
+        ctx,
+        '/api/contact/v2/group/search',
+        { key: ctx.query, group_type: TEAM_GROUP_TYPE, ...filterParams() },
+        'data',
+      );
+    },
+  };
+}
+
+/** The team sources (types `myTeam`, `teamPerson`, `teamCompany`). */
+export function teamsSource() {
+  return sourcePlugin({
+    name: 'source:teams',
+    types: ['myTeam', 'teamPerson', 'teamCompany'],
+    create: createTeams,
+  });
+}
