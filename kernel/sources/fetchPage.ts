@@ -38,6 +38,9 @@ export async function fetchPage(
         });
       }
       result = await source.search({ ...ctx, query: ctx.query });
+    } else if (source.tree && source.roots && !ctx.parent && ctx.cursor === undefined) {
+      // A tree's root list is its roots() when it has one: a single, finished page.
+      result = { items: await source.roots(ctx), done: true };
     } else {
       result = await source.load(ctx);
     }

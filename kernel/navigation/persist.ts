@@ -1,0 +1,52 @@
+/**
+ * Persisted view state (expanded tree keys, the active tab), namespaced by user. The storage is
+ * kernel.options.storage, else globalThis.localStorage when there is one; null turns it off.
+ * Storage that throws or holds garbage is ignored: persistence is a convenience, never fatal.
+ */
+import type { PickerKernel } from '../PickerKernel';
+
+function storageOf(kernel: PickerKernel): Storage | null {
+  if (kernel.options.storage !== undefined) return kernel.options.storage;
+  try {
+    return typeof globalThis.localStorage === 'object' ? globalThis.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `pickerkit:<area>:<user>[:<name>]`, the user from the context, else options.userKey. */
+export function persistKey(kernel: PickerKernel, area: string, name?: string): string {
+  const userKey = kernel.context.user?.userid ?? kernel.options.userKey ?? 'anonymous';
+  return ['pickerkit', area, userKey, ...(name === undefined ? [] : [name])].join(':');
+}
+
+export function readPersisted<T>(
+  kernel: PickerKernel,
+  key: string,
+  isValid: (value: unknown) => value is T,
+): T | undefined {
+  try {
+    const text = storageOf(kernel)?.getItem(key);
+    if (text === null || text === undefined) return undefined;
+    const value: unknown = JSON.parse(text);
+    return isValid(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writePersisted(kernel: PickerKernel, key: string, value: unknown): void {
+  try {
+    storageOf(kernel)?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Quota exceeded or storage disabled: the state simply is not remembered.
+  }
+}
+
+export function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+}
+
+export function isString(value: unknown): value is string {
+  return typeof value === 'string';
+}
