@@ -12,7 +12,7 @@
  *
  * Requests to other hosts are errors (onUnhandledRequest: 'error').
  */
-import { setupServer } from 'msw/node';
+import { setupServer, type SetupServerApi } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import {
   createFakeSuite,
@@ -24,7 +24,10 @@ import {
 export { DEFAULT_ORIGIN };
 export type { FakeSuite };
 
-export function useFakeSuite(options: FakeSuiteOptions = {}): FakeSuite {
+/** The suite plus its msw server (for `server.use(...)` overrides, reset after each test). */
+export type TestFakeSuite = FakeSuite & { server: SetupServerApi };
+
+export function useFakeSuite(options: FakeSuiteOptions = {}): TestFakeSuite {
   const suite = createFakeSuite({ size: 'tiny', origin: DEFAULT_ORIGIN, ...options });
   const server = setupServer(...suite.handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -33,5 +36,5 @@ export function useFakeSuite(options: FakeSuiteOptions = {}): FakeSuite {
     suite.reset();
   });
   afterAll(() => server.close());
-  return suite;
+  return Object.assign(suite, { server });
 }
