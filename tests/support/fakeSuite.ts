@@ -12,7 +12,7 @@
  *
  * Requests to other hosts are errors (onUnhandledRequest: 'error').
  */
-import { setupServer, type SetupServerApi } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import {
   createFakeSuite,
@@ -25,7 +25,7 @@ export { DEFAULT_ORIGIN };
 export type { FakeSuite };
 
 /** The suite plus its msw server (for `server.use(...)` overrides, reset after each test). */
-export type TestFakeSuite = FakeSuite & { server: SetupServerApi };
+export type TestFakeSuite = FakeSuite & { server: SetupServer };
 
 export function useFakeSuite(options: FakeSuiteOptions = {}): TestFakeSuite {
   const suite = createFakeSuite({ size: 'tiny', origin: DEFAULT_ORIGIN, ...options });
