@@ -1,0 +1,2 @@
+/** pickerkit/sources/recommend: recommended contacts. */
+export { recommendSource, currentUserFirst } from './recommendSource';
