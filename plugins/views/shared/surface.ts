@@ -1,7 +1,7 @@
 /**
  * The part of the kernel the views read, written as types. The stores of kernel/selection,
- * kernel/sources, kernel/search, kernel/tree and kernel/navigation provide it; `viewKernel()` is
- * the one place that reads the kernel through this shape, so a renamed member is fixed here.
+ * kernel/sources, kernel/search, kernel/tree and kernel/navigation provide it (the compiler checks
+ * that in `viewKernel()`); a view plugin's tests may stand in for a store with this shape.
  */
 import type { PickerError, PickerItem, PickerKernel, SourceDefinition } from '../../../kernel';
 
@@ -42,7 +42,10 @@ export interface SearchView {
 export type TreeRowKind = 'node' | 'loadMore' | 'loading' | 'error' | 'empty';
 
 export interface TreeRowView {
-  item: PickerItem;
+  /** Stable row key. */
+  key?: string;
+  /** The node; for status rows, the node they belong to (null: the roots). */
+  item: PickerItem | null;
   level: number;
   kind: TreeRowKind;
   expanded: boolean;
@@ -50,6 +53,8 @@ export interface TreeRowView {
 
 export interface TreeView {
   visibleRows(sourceKey: string): readonly TreeRowView[];
+  /** Loads the roots and restores the expanded nodes. */
+  loadRoots(sourceKey: string): unknown;
   toggleExpand(node: PickerItem): unknown;
   isExpanded(key: string): boolean;
 }
@@ -90,6 +95,5 @@ export interface ViewKernel {
 
 /** The kernel seen through the view surface (the stores implement it). */
 export function viewKernel(kernel: PickerKernel): ViewKernel {
-  // The stores are typed in their own files; this is the single crossing point into the view shape.
-  return kernel as unknown as ViewKernel;
+  return kernel;
 }

@@ -35,8 +35,8 @@ export const Tree = observer(function Tree({ sourceKey, emptyLink }: TreeSlotPro
   const root = sources.state(sourceKey);
 
   useEffect(() => {
-    if (root.status === 'idle') void sources.loadFirst(sourceKey);
-  }, [root.status, sourceKey, sources]);
+    if (root.status === 'idle') void tree.loadRoots(sourceKey);
+  }, [root.status, sourceKey, tree]);
 
   const isSelectable = useCallback(
     (index: number) => {
@@ -51,7 +51,7 @@ export const Tree = observer(function Tree({ sourceKey, emptyLink }: TreeSlotPro
     if (!row) return;
     if (row.kind === 'loadMore') void sources.loadMore(sourceKey, statusRowParentKey(row));
     else if (row.kind === 'error') void sources.retry(sourceKey, statusRowParentKey(row));
-    else if (row.kind !== 'node') return;
+    else if (row.kind !== 'node' || !row.item) return;
     else if (!check && row.item.hasChild) void tree.toggleExpand(row.item);
     else if (selection.isDisabled(row.item.key) || row.item.showCheckbox === false) return;
     else void selection.toggle(row.item);
@@ -61,22 +61,25 @@ export const Tree = observer(function Tree({ sourceKey, emptyLink }: TreeSlotPro
 
   const onKey = (key: KeyName, index: number, move: (index: number) => void): boolean => {
     const row = rows[index];
-    if (!row || row.kind !== 'node') return false;
+    const item = row?.kind === 'node' ? row.item : null;
+    if (!row || !item) return false;
     if (key === 'space') {
       toggleCheck(index);
       return true;
     }
-    if (key === 'right' && row.item.hasChild) {
-      if (!row.expanded) void tree.toggleExpand(row.item);
+    if (key === 'right' && item.hasChild) {
+      if (!row.expanded) void tree.toggleExpand(item);
       else if (rows[index + 1] && rows[index + 1].level > row.level) move(index + 1);
       return true;
     }
     if (key === 'left') {
-      if (row.item.hasChild && row.expanded) {
-        void tree.toggleExpand(row.item);
+      if (item.hasChild && row.expanded) {
+        void tree.toggleExpand(item);
         return true;
       }
-      const parent = rows.findIndex((candidate) => candidate.item.key === row.item.parentKey);
+      const parent = rows.findIndex(
+        (candidate) => candidate.kind === 'node' && candidate.item?.key === item.parentKey,
+      );
       if (parent >= 0 && rows[parent].kind === 'node') move(parent);
       return true;
     }
@@ -94,8 +97,10 @@ export const Tree = observer(function Tree({ sourceKey, emptyLink }: TreeSlotPro
   const { activeIndex } = keyboard;
   const rowId = (index: number) => `${prefix}-node-${index}`;
   // The same member may sit under two departments: the parent keeps keys unique.
-  const rowKey = (index: number) =>
-    `${rows[index]?.kind}:${rows[index]?.item.parentKey ?? ''}:${rows[index]?.item.key}`;
+  const rowKey = (index: number) => {
+    const row = rows[index];
+    return `${row?.kind}:${row?.item?.parentKey ?? ''}:${row?.item?.key ?? ''}`;
+  };
 
   if (rows.length === 0) {
     if (root.status === 'error') return <ErrorView onRetry={() => void sources.retry(sourceKey)} />;

@@ -36,7 +36,7 @@ export const TreeRowItem = observer(function TreeRowItem(props: TreeRowItemProps
     style: indented,
   } as const;
 
-  if (row.kind !== 'node') {
+  if (row.kind !== 'node' || !row.item) {
     const text =
       row.kind === 'loadMore'
         ? t('loadMore')

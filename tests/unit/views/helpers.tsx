@@ -94,6 +94,7 @@ export interface FakeTree {
   rows: TreeRowView[];
   visibleRows(sourceKey: string): TreeRowView[];
   toggleExpand: ReturnType<typeof vi.fn>;
+  loadRoots: ReturnType<typeof vi.fn>;
   isExpanded(key: string): boolean;
 }
 
@@ -144,9 +145,16 @@ export function createTestKernel(
         return this.rows;
       },
       toggleExpand: vi.fn(),
+      loadRoots: vi.fn(),
       isExpanded: () => false,
     },
-    { toggleExpand: false, visibleRows: false, isExpanded: false, rows: observable.ref },
+    {
+      toggleExpand: false,
+      loadRoots: false,
+      visibleRows: false,
+      isExpanded: false,
+      rows: observable.ref,
+    },
   );
   const tabs: FakeTabs = observable({
     list: sources.map((source) => ({
