@@ -22,12 +22,13 @@ export { resolveLanguage, addStrings, LANGUAGES, DEFAULT_LANGUAGE } from './i18n
 export type { Language, I18nInstance } from './i18n';
 export type { CurrentUser, Company } from './context/ContextStore';
 export { MAX_JOINED_COMPANIES } from './context/ContextStore';
-export type {
-  RequestClient,
-  RequestOptions,
-  Result,
-  ServiceName,
-  HttpMethod,
-} from './request/types';
-export { SERVICE_NAMES } from './request/types';
+export * from './request';
 export * from './sources/cursors';
+export { SourceStore, type SourceFactory } from './sources/SourceStore';
+export { ListState } from './sources/ListState';
+export { SearchStore, SEARCH_DEBOUNCE_MS } from './search/SearchStore';
+export { TreeStore } from './tree/TreeStore';
+export type { TreeRow, TreeRowKind } from './tree/treeRows';
+export { TabStore } from './navigation/TabStore';
+export { SelectionStore } from './selection/SelectionStore';
+export { ContextStore } from './context/ContextStore';

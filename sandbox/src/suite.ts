@@ -27,11 +27,11 @@ export function signInAs(user: SuiteUser): void {
   document.cookie = `pk_user=${user}; path=/; SameSite=Lax`;
 }
 
-async function control(path: string, body: unknown): Promise<void> {
+async function control(path: string, body: unknown, method = 'POST'): Promise<void> {
   const response = await fetch(`${SUITE_PREFIX}${path}`, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    body: method === 'DELETE' ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
 }
@@ -41,9 +41,9 @@ export function setDatasetSize(size: DatasetSize): Promise<void> {
 }
 
 export interface FaultSetting {
-  /** A path pattern of the suite, e.g. `/directory/api/:comp_id/department/curlevel`. */
+  /** A path of the suite, exact or a prefix ending in `*`, e.g. `/account/p/auth/check`. */
   path: string;
-  latencyMs?: number;
+  latency?: number;
   status?: number;
   timeout?: boolean;
   networkError?: boolean;
@@ -55,5 +55,5 @@ export function setFault(fault: FaultSetting): Promise<void> {
 }
 
 export function clearFaults(): Promise<void> {
-  return control('/__faults/clear', {});
+  return control('/__faults', null, 'DELETE');
 }

@@ -105,7 +105,7 @@ export function SuiteControls({ onChanged }: { onChanged: () => void }) {
               setFault({
                 path,
                 ...(kind === 'status' ? { status: 500 } : {}),
-                ...(kind === 'latency' ? { latencyMs: 2000 } : {}),
+                ...(kind === 'latency' ? { latency: 2000 } : {}),
                 ...(kind === 'timeout' ? { timeout: true } : {}),
                 ...(kind === 'networkError' ? { networkError: true } : {}),
                 ...(kind === 'malformed' ? { malformed: true } : {}),
