@@ -1,0 +1,217 @@
+import { Messages } from '../../../kernel';
+import { companyTreeSource } from '../../../plugins/sources/company-tree';
+import { collaboratorsSource } from '../../../plugins/sources/collaborators';
+import { contactSource } from '../../../plugins/sources/contact';
+import { customTagsSource } from '../../../plugins/sources/custom-tags';
+import { customTagMembersSource } from '../../../plugins/sources/custom-tag-members';
+import { latestSource } from '../../../plugins/sources/latest';
+import { selfDefineSource } from '../../../plugins/sources/self-define';
+import { teamMembersSource } from '../../../plugins/sources/team-members';
+import { teamsSource } from '../../../plugins/sources/teams';
+import {
+  ISOLATED_COMPANY_ID,
+  MAIN_COMPANY_ID,
+  PLUS_COMPANY_IDS,
+} from '../../../sandbox/backend/data/identities';
+import { useFakeSuite } from '../../support/fakeSuite';
+import { initError, makeKernel, ready } from './harness';
+
+const suite = useFakeSuite({ size: 'tiny', seed: 1 });
+const all = () => [
+  latestSource(),
+  contactSource(),
+  companyTreeSource(),
+  teamsSource(),
+  teamMembersSource(),
+  customTagsSource(),
+  customTagMembersSource(),
+  collaboratorsSource(),
+  selfDefineSource(),
+];
+const fails = (sources: object[], options = {}) =>
+  initError(suite, { sources: sources as never, plugins: all(), options });
+const noop = () => [];
+
+describe('pickerContext: init', () => {
+  it('maps the current user and keeps at most 10 joined companies', async () => {
+    const kernel = await ready(suite, { sources: [{ type: 'latest' }], plugins: [latestSource()] });
+    expect(kernel.context.user).toMatchObject({
+      userid: '1000002',
+      name: 'Chen Plus',
+      companyId: String(MAIN_COMPANY_ID),
+      is_plus: true,
+      isAccountIsolation: false,
+    });
+    expect(kernel.context.user?.avatar).toContain('/account/avatar/1000002.svg');
+    expect(kernel.context.isNewCompanyUser).toBe(true);
+    expect(kernel.context.companies.map((c) => c.id)).toEqual(
+      PLUS_COMPANY_IDS.slice(0, 10).map(String),
+    );
+    expect(kernel.context.currentCompanyId).toBe(String(MAIN_COMPANY_ID));
+  });
+
+  it('a personal user is not a new-company user and loads no companies', async () => {
+    suite.setDefaultUser('personal');
+    const kernel = await ready(suite, { sources: [{ type: 'latest' }], plugins: [latestSource()] });
+    expect(kernel.context.isNewCompanyUser).toBe(false);
+    expect(kernel.context.companies).toEqual([]);
+  });
+
+  it('a failing joined-companies call is swallowed', async () => {
+    suite.faults.inject('/plus/compose/v1/users/self/workspaces', { status: 500 });
+    const kernel = await ready(suite, { sources: [{ type: 'latest' }], plugins: [latestSource()] });
+    expect(kernel.context.companies).toEqual([]);
+    expect(kernel.status).toBe('ready');
+  });
+
+  it('a failing user call is the init error state, and retry recovers', async () => {
+    suite.faults.inject('/account/p/auth/check', { status: 500, count: 1 });
+    const kernel = makeKernel(suite, { sources: [{ type: 'latest' }], plugins: [latestSource()] });
+    await kernel.init();
+    expect(kernel.status).toBe('error');
+    expect(kernel.initError?.message).toBe('Request failed with status code 500');
+    await kernel.retryInit();
+    expect(kernel.status).toBe('ready');
+  });
+
+  it('normalises comp_id, numeric strings and _alias', async () => {
+    const kernel = await ready(suite, {
+      sources: [
+        {
+          type: 'department',
+          comp_id: String(MAIN_COMPANY_ID),
+          deptId: '10002',
+          _alias: 'Engineering',
+        },
+      ],
+      plugins: all(),
+    });
+    const [source] = kernel.sources.list;
+    expect(source.config.companyId).toBe(MAIN_COMPANY_ID);
+    expect(source.config.deptId).toBe(10002);
+    expect(source.title).toBe('Engineering');
+  });
+
+  it('account isolation forces the company, searches one company and drops contact', async () => {
+    suite.setDefaultUser('isolated');
+    const kernel = await ready(suite, {
+      sources: [
+        { type: 'company', companyId: MAIN_COMPANY_ID },
+        { type: 'contact' },
+        { type: 'latest' },
+      ],
+      plugins: all(),
+    });
+    expect(kernel.sources.list.map((s) => s.type)).toEqual(['company', 'latest']);
+    expect(kernel.sources.list[0].config).toMatchObject({
+      companyId: ISOLATED_COMPANY_ID,
+      searchBySingleCompany: true,
+    });
+  });
+});
+
+describe('pickerContext: validation messages', () => {
+  it.each([
+    ['no sources', [], Messages.sourcesRequired],
+    ['an unknown type', [{ type: 'nope' }], `${Messages.invalidSourceType}: nope`],
+    [
+      'department without companyId',
+      [{ type: 'department', deptId: 1 }],
+      Messages.missingCompanyId,
+    ],
+    [
+      'department without deptId',
+      [{ type: 'department', companyId: MAIN_COMPANY_ID }],
+      Messages.missingDeptId,
+    ],
+    ['collaborator without sid', [{ type: 'collaborator' }], Messages.missingSid],
+    ['teamMember without gid', [{ type: 'teamMember' }], Messages.missingGid],
+    [
+      'teamMember by account without source',
+      [{ type: 'teamMember', gid: 1, queryByAccount: true }],
+      Messages.missingTeamSource,
+    ],
+    [
+      'teamMember with an empty role list',
+      [{ type: 'teamMember', gid: 1, params: { role: [] } }],
+      Messages.invalidRole,
+    ],
+    [
+      'custom without gid',
+      [{ type: 'custom', companyId: MAIN_COMPANY_ID }],
+      Messages.customNeedsIds,
+    ],
+    [
+      'teamCompany of two companies',
+      [
+        { type: 'teamCompany', companyId: MAIN_COMPANY_ID },
+        { type: 'teamCompany', key: 't2', companyId: MAIN_COMPANY_ID + 1 },
+      ],
+      Messages.teamCompanyOneCompany,
+    ],
+    [
+      'a company not joined',
+      [{ type: 'company', companyId: ISOLATED_COMPANY_ID }],
+      Messages.companyNotJoined,
+    ],
+    [
+      'selfDefine without get',
+      [{ type: 'selfDefine', key: 'a', title: 'A', searchable: false }],
+      Messages.selfDefineGet,
+    ],
+    [
+      'selfDefine without search',
+      [{ type: 'selfDefine', key: 'a', title: 'A', get: noop }],
+      Messages.selfDefineSearch,
+    ],
+    [
+      'selfDefine root selection without getAll',
+      [
+        {
+          type: 'selfDefine',
+          key: 'a',
+          title: 'A',
+          get: noop,
+          searchable: false,
+          rootNodeSelectable: true,
+        },
+      ],
+      Messages.selfDefineGetAll,
+    ],
+    [
+      'two selfDefine with one key',
+      [
+        { type: 'selfDefine', key: 'a', title: 'A', get: noop, searchable: false },
+        { type: 'selfDefine', key: 'a', title: 'B', get: noop, searchable: false },
+      ],
+      Messages.selfDefineUniqueKey,
+    ],
+  ])('%s', async (_label, sources, message) => {
+    expect(await fails(sources)).toBe(message);
+  });
+
+  it('custom without ids is a type error', async () => {
+    const kernel = makeKernel(suite, { sources: [{ type: 'custom' }], plugins: all() });
+    await kernel.init();
+    expect(kernel.initError?.name).toBe('TypeError');
+    expect(kernel.initError?.message).toBe(Messages.customNeedsIds);
+  });
+
+  it('teamCompany needs a company id or a company source', async () => {
+    suite.setDefaultUser('personal');
+    expect(await fails([{ type: 'teamCompany' }])).toBe(Messages.teamCompanyNeedsCompany);
+    suite.setDefaultUser('plus');
+    expect(await fails([{ type: 'company' }, { type: 'teamCompany' }])).toBeUndefined();
+  });
+
+  it('a personal user cannot configure the company source', async () => {
+    suite.setDefaultUser('personal');
+    expect(await fails([{ type: 'company' }])).toBe(Messages.personalUserCompany);
+  });
+
+  it('back-office level 1 needs deptIds', async () => {
+    expect(
+      await fails([{ type: 'department', companyId: MAIN_COMPANY_ID, level: 1 }], { isCms: true }),
+    ).toBe(Messages.invalidDeptIds);
+  });
+});
