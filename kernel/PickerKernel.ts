@@ -183,6 +183,20 @@ export class PickerKernel {
     return payload;
   }
 
+  /**
+   * Shows another company: every list, cache, pending request and search of the old one is
+   * dropped, and the active tab loads again for the new company. Selections are kept.
+   */
+  changeCompany(companyId: string): void {
+    this.assertAlive();
+    if (this.context.currentCompanyId === companyId) return;
+    this.context.setCurrentCompany(companyId);
+    this.search.clear();
+    this.sources.reset();
+    this.sources.clearCache();
+    if (this.status === 'ready') this.tabs.loadActive(true);
+  }
+
   cancel(): void {
     this.sources.abortAll();
     this.hooks.onCancel.call();
