@@ -81,13 +81,21 @@ export async function searchMembers(
   offset: number,
   count: number,
 ): Promise<{ members: StaffRecord[]; total?: number }> {
-  const data = await get<{ result?: StaffRecord[]; members?: StaffRecord[]; total?: number }>(
-    scope,
-    'directory',
-    '/api/v1/search/members',
-    { searchname: query, offset, count, cropids: companyIds.join(',') },
-  );
-  return { members: listOf(data.result ?? data.members), total: data.total };
+  const data = await get<{
+    result?: StaffRecord[] | string;
+    members?: StaffRecord[];
+    total?: number;
+  }>(scope, 'directory', '/api/v1/search/members', {
+    searchname: query,
+    offset,
+    count,
+    cropids: companyIds.join(','),
+  });
+  // `result` is also the suite's status word ("ok"); only an array is a list of members.
+  const members = Array.isArray(data.members)
+    ? data.members
+    : listOf(Array.isArray(data.result) ? data.result : undefined);
+  return { members, total: data.total };
 }
 
 /** Department search in one company. */

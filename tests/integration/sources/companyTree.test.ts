@@ -1,0 +1,189 @@
+import { Messages } from '../../../kernel';
+import { companyTreeSource } from '../../../plugins/sources/company-tree';
+import { MAIN_COMPANY_ID } from '../../../sandbox/backend/data/identities';
+import { TINY_DEPTS } from '../../../sandbox/backend/data/org';
+import { useFakeSuite } from '../../support/fakeSuite';
+import { browseAll, keys, names, ready, searchAll } from './harness';
+
+const suite = useFakeSuite({ size: 'tiny', seed: 1 });
+const company = (extra = {}, options = {}) =>
+  ready(suite, {
+    sources: [{ type: 'company', ...extra }],
+    plugins: [companyTreeSource()],
+    options: { pageSize: 2, ...options },
+  });
+
+describe('company tree source', () => {
+  it('shows the company node and drills down lazily to departments and staff', async () => {
+    const kernel = await company({ rootNodeSelectable: true });
+    const [root] = await browseAll(kernel, 'company');
+    expect(root).toMatchObject({
+      type: 'company',
+      id: String(MAIN_COMPANY_ID),
+      name: 'Pickerkit Main Co',
+      showCheckbox: true,
+    });
+    const top = await browseAll(kernel, 'company', root.key);
+    expect(names(top)).toEqual([
+      'Engineering',
+      'Sales',
+      'Chen Plus',
+      'Liu Yang',
+      'Xss <img src=x onerror=alert(1)> &amp; Co',
+    ]);
+    const engineering = top.find((item) => item.name === 'Engineering')!;
+    const inside = await browseAll(kernel, 'company', engineering.key);
+    expect(names(inside)).toEqual(['Frontend', 'Li Ming']);
+    expect(inside[1]).toMatchObject({
+      type: 'user',
+      origin: 'company',
+      key: 'user_3000001',
+      parentKey: engineering.key,
+    });
+  });
+
+  it('loadAll gives every staff member under a node', async () => {
+    const kernel = await company();
+    const source = kernel.sources.require('company');
+    const [root] = await browseAll(kernel, 'company');
+    const all = await source.loadAll!({
+      signal: new AbortController().signal,
+      cursor: undefined,
+      parent: root,
+      mode: 'browse',
+      pageSize: 2,
+      forceUpdate: true,
+      client: kernel.client,
+      kernel,
+    });
+    expect(all).toHaveLength(8);
+  });
+
+  it('the department source lists one department; the staff source everyone', async () => {
+    const kernel = await ready(suite, {
+      sources: [
+        { type: 'department', companyId: MAIN_COMPANY_ID, deptId: TINY_DEPTS.engineering },
+        { type: 'staff', companyId: MAIN_COMPANY_ID },
+        {
+          type: 'department',
+          key: 'salesList',
+          companyId: MAIN_COMPANY_ID,
+          deptId: TINY_DEPTS.sales,
+          isList: true,
+        },
+      ],
+      plugins: [companyTreeSource()],
+      options: { pageSize: 3 },
+    });
+    expect(names(await browseAll(kernel, 'department'))).toEqual(['Frontend', 'Li Ming']);
+    const staff = await browseAll(kernel, 'staff');
+    expect(staff).toHaveLength(8);
+    expect(new Set(keys(staff)).size).toBe(8);
+    expect(names(await browseAll(kernel, 'salesList'))).toEqual(['Zhang Wei', 'Zhao Lei']);
+  });
+
+  it('searches staff and departments, with a shortened department path', async () => {
+    const kernel = await company();
+    const hits = await searchAll(kernel, 'Front');
+    expect(hits.map((h) => [h.type, h.name])).toEqual([['department', 'Frontend']]);
+    expect(hits[0].description).toBe('…/Engineering/Frontend');
+    const people = await searchAll(kernel, 'Li');
+    expect(names(people)).toEqual(expect.arrayContaining(['Li Ming', 'Liu Yang']));
+    expect(people.find((p) => p.name === 'Li Ming')?.highlightName).toBe('<em>Li</em> Ming');
+    expect(await searchAll(kernel, 'zzzz')).toEqual([]);
+  });
+
+  it('a company member search gives nothing for a personal user', async () => {
+    const kernel = await ready(suite, {
+      sources: [{ type: 'department', companyId: MAIN_COMPANY_ID, deptId: TINY_DEPTS.root }],
+      plugins: [companyTreeSource()],
+    });
+    suite.setDefaultUser('personal');
+    kernel.context.setUser({ ...kernel.context.user!, is_plus: false });
+    const source = kernel.sources.require('department');
+    const page = await source.search!({
+      signal: new AbortController().signal,
+      cursor: { offset: 0, departmentsDone: true },
+      mode: 'search',
+      query: 'Li',
+      pageSize: 20,
+      forceUpdate: true,
+      client: kernel.client,
+      kernel,
+    });
+    expect(page.items).toEqual([]);
+  });
+
+  it('a failing level is the error state; retry loads it', async () => {
+    const kernel = await company();
+    suite.faults.inject(`/directory/api/${MAIN_COMPANY_ID}/department/curlevel`, {
+      status: 503,
+      count: 1,
+    });
+    await kernel.sources.loadFirst('company', { forceUpdate: true });
+    expect(kernel.sources.state('company').error?.message).toBe(
+      'Request failed with status code 503',
+    );
+    await kernel.sources.retry('company');
+    expect(kernel.sources.state('company').items).toHaveLength(1);
+  });
+
+  it('a cancelled load shows nothing', async () => {
+    const kernel = await company();
+    suite.faults.inject(`/directory/api/${MAIN_COMPANY_ID}/department/curlevel`, { latency: 200 });
+    const pending = kernel.sources.loadFirst('company', { forceUpdate: true });
+    kernel.sources.abort('company');
+    await pending;
+    expect(kernel.sources.state('company')).toMatchObject({
+      status: 'idle',
+      items: [],
+      error: null,
+    });
+  });
+
+  it('back-office mode: two phases with staff pages of 20, deptIds as a list, adm search', async () => {
+    const kernel = await ready(suite, {
+      sources: [
+        { type: 'company' },
+        {
+          type: 'department',
+          key: 'picked',
+          companyId: MAIN_COMPANY_ID,
+          level: 1,
+          deptIds: [TINY_DEPTS.sales, TINY_DEPTS.frontend],
+        },
+        {
+          type: 'department',
+          key: 'same',
+          companyId: MAIN_COMPANY_ID,
+          level: 1,
+          deptId: TINY_DEPTS.engineering,
+          deptIds: [TINY_DEPTS.engineering],
+        },
+      ],
+      plugins: [companyTreeSource()],
+      options: { isCms: true },
+    });
+    const [root] = await browseAll(kernel, 'company');
+    expect(names(await browseAll(kernel, 'company', root.key))).toEqual([
+      'Engineering',
+      'Sales',
+      'Chen Plus',
+      'Liu Yang',
+      'Xss <img src=x onerror=alert(1)> &amp; Co',
+    ]);
+    expect(names(await browseAll(kernel, 'picked'))).toEqual(['Sales', 'Frontend']);
+    expect(names(await browseAll(kernel, 'same'))).toEqual(['Frontend', 'Li Ming']);
+    expect(names(await searchAll(kernel, 'Zhang'))).toContain('Zhang Wei');
+  });
+
+  it('a missing company id fails the load with its message', async () => {
+    suite.setDefaultUser('personal');
+    const kernel = await ready(suite, {
+      sources: [{ type: 'staff' }],
+      plugins: [companyTreeSource()],
+    });
+    await kernel.sources.loadFirst('staff', { forceUpdate: true });
+    expect(kernel.sources.state('staff').error?.message).toBe(Messages.missingCompanyId);
+  });
+});
