@@ -34,7 +34,7 @@ export function groupToItem(raw: GroupRecord, sourceKey: string): PickerItem {
     origin: 'userTeam',
     subOrigin: 'group',
     sourceKey,
-    avatar: firstAvatar(raw.avatars),
+    avatar: firstAvatar(raw.avatars?.length ? raw.avatars : raw.avatar),
     highlightName: highlightOf(raw.highlight),
     raw,
   });

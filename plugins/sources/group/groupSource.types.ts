@@ -9,6 +9,8 @@ export interface GroupRecord {
   group_type?: number;
   company_id?: number;
   avatars?: string[];
+  /** The group's own avatar (the default one when it has no custom avatars). */
+  avatar?: string;
   recent_members?: Array<{ userid?: number | string; name?: string; avatar?: string }>;
   highlight?: string | { name?: string };
   /** Added by the source: up to 4 member avatars from the batch lookup. */

@@ -1,0 +1,102 @@
+import { Messages } from '../../../kernel';
+import { teamMembersSource, teamUserRole } from '../../../plugins/sources/team-members';
+import { teamsSource } from '../../../plugins/sources/teams';
+import { MAIN_COMPANY_ID } from '../../../sandbox/backend/data/identities';
+import { useFakeSuite } from '../../support/fakeSuite';
+import { browseAll, names, ready, searchAll } from './harness';
+
+const suite = useFakeSuite({ size: 'tiny', seed: 1 });
+const DOCS_TEAM = 5000004;
+
+describe('team sources', () => {
+  it('lists my teams, personal teams and company teams with their sub-origins', async () => {
+    const kernel = await ready(suite, {
+      sources: [
+        { type: 'myTeam' },
+        { type: 'teamPerson' },
+        { type: 'teamCompany', companyId: MAIN_COMPANY_ID },
+      ],
+      plugins: [teamsSource()],
+      options: { pageSize: 2 },
+    });
+    const mine = await browseAll(kernel, 'myTeam');
+    expect(names(mine)).toEqual(['Main Co docs team', 'Personal team', 'Yundoc team']);
+    expect(mine.map((t) => t.subOrigin)).toEqual(['company', 'person', 'person']);
+    expect(mine[0]).toMatchObject({
+      type: 'team',
+      origin: 'userTeam',
+      key: `team_${DOCS_TEAM}`,
+      role: 'admin',
+    });
+    expect(names(await browseAll(kernel, 'teamPerson'))).toEqual(['Personal team', 'Yundoc team']);
+    expect(names(await browseAll(kernel, 'teamCompany'))).toEqual(['Main Co docs team']);
+    const members = await browseAll(kernel, 'myTeam', mine[0].key);
+    expect(names(members)).toEqual(['Chen Plus', 'Li Ming', 'Wang Fang']);
+    expect(members[0]).toMatchObject({ origin: 'teamMember', type: 'user' });
+    expect(names(await searchAll(kernel, 'Yundoc'))).toEqual(['Yundoc team', 'Yundoc team']);
+  });
+});
+
+describe('team member source', () => {
+  const members = (extra = {}) =>
+    ready(suite, {
+      sources: [{ type: 'teamMember', gid: DOCS_TEAM, ...extra }],
+      plugins: [teamMembersSource()],
+      options: { pageSize: 2 },
+    });
+
+  it('lists the members with roles, filtered by a comma-joined role list, and keeps user_role', async () => {
+    const all = await members();
+    const items = await browseAll(all, 'teamMember');
+    expect(items.map((m) => [m.name, m.role])).toEqual([
+      ['Chen Plus', 'admin'],
+      ['Li Ming', 'owner'],
+      ['Wang Fang', 'member'],
+    ]);
+    expect(teamUserRole(all, 'teamMember')).toBe('admin');
+    const leads = await members({ params: { role: ['owner', 'admin'] } });
+    expect(names(await browseAll(leads, 'teamMember'))).toEqual(['Chen Plus', 'Li Ming']);
+  });
+
+  it('lists account-based members with params.source', async () => {
+    const kernel = await members({ queryByAccount: true, params: { source: 'kdocs' } });
+    expect(names(await browseAll(kernel, 'teamMember'))).toEqual([
+      'Chen Plus',
+      'Li Ming',
+      'Wang Fang',
+    ]);
+  });
+
+  it('searches the team, then falls back to the company staff search with a pre-tip', async () => {
+    const kernel = await members();
+    expect(names(await searchAll(kernel, 'Wang'))).toEqual(['Wang Fang']);
+    expect(kernel.search.preTip).toBeUndefined();
+    const fallback = await searchAll(kernel, 'Zhang');
+    expect(names(fallback)).toEqual(['Zhang Wei']);
+    expect(kernel.search.preTip).toBe('团队内未找到该成员，以下为企业内的搜索结果');
+  });
+
+  it('a missing gid or a wrong team fails the load; retry after a fault works', async () => {
+    const kernel = await members();
+    suite.faults.inject(`/team/kdteam/api/v1/team/${DOCS_TEAM}/members`, { status: 500, count: 1 });
+    await kernel.sources.loadFirst('teamMember', { forceUpdate: true });
+    expect(kernel.sources.state('teamMember').error?.message).toBe(
+      'Request failed with status code 500',
+    );
+    await kernel.sources.retry('teamMember');
+    expect(kernel.sources.state('teamMember').status).toBe('loaded');
+    const source = kernel.sources.require('teamMember');
+    (source.config as { gid?: unknown }).gid = undefined;
+    await kernel.sources.loadFirst('teamMember', { forceUpdate: true });
+    expect(kernel.sources.state('teamMember').error?.message).toBe(Messages.missingGid);
+  });
+
+  it('an aborted load shows nothing', async () => {
+    const kernel = await members();
+    suite.faults.inject(`/team/kdteam/api/v1/team/${DOCS_TEAM}/members`, { latency: 200 });
+    const pending = kernel.sources.loadFirst('teamMember', { forceUpdate: true });
+    kernel.sources.abort('teamMember');
+    await pending;
+    expect(kernel.sources.state('teamMember')).toMatchObject({ status: 'idle', items: [] });
+  });
+});
