@@ -69,7 +69,7 @@ export const SelectedPanel = observer(function SelectedPanel(props: SelectedPane
         />
       )}
       {bottom ? <div className="pk-selected__bottom">{bottom}</div> : null}
-      {canRemind(items) ? (
+      {props.showRemind !== false && canRemind(items) ? (
         <div className="pk-selected__remind">
           <Checkbox checked={remind} onChange={onRemindChange} labelledBy={remindId} />
           <span id={remindId} onClick={() => onRemindChange(!remind)}>

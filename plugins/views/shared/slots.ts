@@ -61,6 +61,8 @@ export interface SelectedPanelSlotProps {
   dropdown?: ReactNode;
   /** Content under the selected list. */
   bottom?: ReactNode;
+  /** Whether the remind-others checkbox is shown when the selection allows it (default true). */
+  showRemind?: boolean;
   /** Whether the remind-others checkbox is on. */
   remind: boolean;
   onRemindChange(value: boolean): void;

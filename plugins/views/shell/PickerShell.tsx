@@ -52,6 +52,8 @@ export interface PickerShellProps {
   emptyLink?: EmptyStateLink;
   /** The tip line under the list. */
   tip?: ReactNode;
+  /** Whether the remind-others checkbox may show (default true; it shows for remindable items). */
+  showRemind?: boolean;
   /** Initial state of the remind-others checkbox (default on). */
   defaultRemind?: boolean;
   /** Selection changes, debounced 100 ms. */
@@ -93,7 +95,8 @@ const ShellBody = observer(function ShellBody(props: PickerShellProps) {
     props.onCancel?.();
   };
   const confirm = async () => {
-    const showsRemind = canRemind(viewKernel(kernel).selection.selectedItems);
+    const showsRemind =
+      props.showRemind !== false && canRemind(viewKernel(kernel).selection.selectedItems);
     const payload = await kernel.confirm(0);
     if (payload) props.onConfirm?.(showsRemind ? { ...payload, remind } : payload);
   };
@@ -125,6 +128,7 @@ const ShellBody = observer(function ShellBody(props: PickerShellProps) {
               cancelText={cancelText}
               dropdown={props.selectedDropdown}
               bottom={props.selectedBottom}
+              showRemind={props.showRemind}
               remind={remind}
               onRemindChange={setRemind}
               onCancel={cancel}
