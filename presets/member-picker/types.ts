@@ -1,0 +1,91 @@
+/** The options of the member picker preset (member-picker.md sections 2 to 5 and 9). */
+import type {
+  ConfirmPayload,
+  KernelOptions,
+  PickerItem,
+  PickerKernel,
+  Plugin,
+  Release,
+  RequestClient,
+  ServiceName,
+  SourceConfig,
+} from '../../kernel';
+import type { UserNotFoundInfo } from '../../plugins/sources/context';
+
+/** The named kernel options (KernelOptions without its open index signature). */
+type NamedKernelOptions = {
+  [
+    K in keyof KernelOptions as string extends K ? never : number extends K ? never : K
+  ]: KernelOptions[K];
+};
+
+/** The look of the dialog: the web page (default) or the desktop client. */
+export type ClientLook = 'web' | 'desktop';
+
+export interface MemberPickerOptions extends Omit<
+  NamedKernelOptions,
+  'plugins' | 'sources' | 'client' | 'services' | 'release' | 'language' | '_from' | '_function'
+> {
+  /** The source configs, one tab each; required and not empty. */
+  sources: SourceConfig[];
+  /** Base URL per service; a request client is made from them (or pass `client`). */
+  services?: Partial<Record<ServiceName, string>>;
+  /** A ready request client (wins over `services`). */
+  client?: RequestClient;
+  /** Keyboard navigation of the lists (default true). */
+  keydown?: boolean;
+  /** Modal width in px (default 540). */
+  width?: number;
+  okText?: string;
+  cancelText?: string;
+  /** The dialog title (default 'Select the member you want to add'). */
+  title?: string;
+  /** Show the remind-others checkbox (default false); when shown it starts on. */
+  showRemind?: boolean;
+  /** Adds the add-contact row to contact tabs (never in the oem release). */
+  onAddContact?: () => void;
+  /** Adds the new-custom-group row to custom tabs. */
+  onAddCustomGroup?: () => void;
+  /** Adds the custom-group-management row to custom tabs. */
+  onManageCustomGroup?: () => void;
+  /** A phone or e-mail search found nobody: the caller shows its prompt. */
+  onUserNotFound?: (info: UserNotFoundInfo) => void;
+  /**
+   * Decides the selection when a node is clicked: gets the item and a copy of the selection and
+   * must return a NEW array, which becomes the selection.
+   */
+  onNodeClick?: (item: PickerItem, selected: PickerItem[]) => PickerItem[];
+  /** The selection changed (debounced 100 ms). */
+  onChange?: (items: PickerItem[]) => void;
+  onConfirm?: (payload: ConfirmPayload) => void;
+  onCancel?: () => void;
+  /** Caller tags for analytics; warned about when absent, empty or "none". */
+  _from?: string;
+  _function?: string;
+  /** Back-office mode. */
+  isCms?: boolean;
+  /** Office-suite workspace mode. */
+  isWoa?: boolean;
+  clientLook?: ClientLook;
+  release?: Release;
+  language?: string;
+  /** Usage analytics on when given (and the release is neither oem nor oversea). */
+  appKey?: string;
+  /** Hosts add, remove or replace plugins of the default list. */
+  plugins?: (defaults: Plugin[]) => Plugin[];
+  /** Called once the kernel exists (sandbox, tests). */
+  onReady?: (kernel: PickerKernel) => void;
+  [extra: string]: unknown;
+}
+
+export type MemberPickerProps = MemberPickerOptions & {
+  /** Whether the dialog is shown (default true). */
+  open?: boolean;
+};
+
+export type OpenMemberPickerOptions = MemberPickerOptions & {
+  /** Where the picker mounts (default: a new div in document.body, removed afterwards). */
+  container?: HTMLElement;
+};
+
+export const DEFAULT_WIDTH = 540;

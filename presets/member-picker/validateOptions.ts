@@ -1,0 +1,142 @@
+/**
+ * Checks the member picker options at creation, so a wrong value fails with a message that says
+ * what to fix. The kernel checks its own options (maxCount, departmentCounting, item lists) again
+ * when it is created; the source configs themselves are checked by pickerContext at init.
+ */
+import { ErrorCodes, PickerError, RELEASES, SERVICE_NAMES } from '../../kernel';
+import type { MemberPickerOptions } from './types';
+
+const PREFIX = 'createMemberPicker:';
+
+/** Options that must be functions when given. */
+export const CALLBACK_OPTIONS = [
+  'onExceed',
+  'onAddContact',
+  'onAddCustomGroup',
+  'onManageCustomGroup',
+  'onUserNotFound',
+  'onNodeClick',
+  'onChange',
+  'onConfirm',
+  'onCancel',
+  'plugins',
+  'onReady',
+] as const;
+
+const BOOLEAN_OPTIONS = [
+  'multiple',
+  'alwaysAllowConfirm',
+  'keydown',
+  'showRemind',
+  'isCms',
+  'isWoa',
+] as const;
+
+const TEXT_OPTIONS = ['okText', 'cancelText', 'title', 'language'] as const;
+
+function fail(message: string): never {
+  throw new PickerError(ErrorCodes.OPTIONS_INVALID, `${PREFIX} ${message}`);
+}
+
+function checkSources(sources: unknown): void {
+  if (sources === undefined || sources === null) {
+    fail(
+      'sources is required: pass at least one source config, e.g. sources: [{ type: "latest" }]',
+    );
+  }
+  if (!Array.isArray(sources)) {
+    fail('sources must be an array of source configs, e.g. sources: [{ type: "latest" }]');
+  }
+  if (sources.length === 0) {
+    fail('sources is empty: pass at least one source config, e.g. sources: [{ type: "latest" }]');
+  }
+  sources.forEach((config: unknown, index) => {
+    if (typeof config !== 'object' || config === null) {
+      fail(`sources[${index}] must be an object with a type, e.g. { type: "contact" }`);
+    }
+    const type = (config as { type?: unknown }).type;
+    if (typeof type !== 'string' || type === '') {
+      fail(`sources[${index}] has no type: give it one, e.g. { type: "contact" }`);
+    }
+  });
+}
+
+/** The kernel needs a client, or base URLs to make one from. */
+export function validateConnection(options: MemberPickerOptions): void {
+  const { client, services } = options;
+  if (client !== undefined) {
+    if (typeof client !== 'object' || client === null || typeof client.get !== 'function') {
+      fail('client must be a request client: pass createRequestClient({ services }) or omit it');
+    }
+    return;
+  }
+  if (services === undefined) {
+    fail('no way to reach the suite: pass services (a base URL per service) or a client');
+  }
+  if (typeof services !== 'object' || services === null || Array.isArray(services)) {
+    fail('services must be an object of base URLs, e.g. { account: "https://…/account" }');
+  }
+  for (const [name, url] of Object.entries(services)) {
+    if (!(SERVICE_NAMES as readonly string[]).includes(name)) {
+      fail(`services.${name} is not a service: use ${SERVICE_NAMES.join(', ')}`);
+    }
+    if (typeof url !== 'string' || url === '') {
+      fail(`services.${name} must be a base URL string`);
+    }
+  }
+}
+
+function checkShapes(options: MemberPickerOptions): void {
+  for (const name of CALLBACK_OPTIONS) {
+    const value = options[name];
+    if (value !== undefined && typeof value !== 'function') {
+      fail(`${name} must be a function (got ${typeof value})`);
+    }
+  }
+  for (const name of BOOLEAN_OPTIONS) {
+    const value = options[name];
+    if (value !== undefined && typeof value !== 'boolean') {
+      fail(`${name} must be true or false (got ${JSON.stringify(value)})`);
+    }
+  }
+  for (const name of TEXT_OPTIONS) {
+    const value = options[name];
+    if (value !== undefined && typeof value !== 'string') {
+      fail(`${name} must be a string (got ${typeof value})`);
+    }
+  }
+  const { width, release, clientLook, appKey } = options;
+  if (width !== undefined && (typeof width !== 'number' || !Number.isFinite(width) || width <= 0)) {
+    fail(`width must be a positive number of pixels (got ${JSON.stringify(width)}; default 540)`);
+  }
+  if (release !== undefined && !RELEASES.includes(release)) {
+    fail(`release "${String(release)}" is not valid: use "default", "oversea" or "oem"`);
+  }
+  if (clientLook !== undefined && clientLook !== 'web' && clientLook !== 'desktop') {
+    fail(`clientLook "${String(clientLook)}" is not valid: use "web" or "desktop"`);
+  }
+  if (appKey !== undefined && (typeof appKey !== 'string' || appKey.trim() === '')) {
+    fail('appKey must be a non-empty string (leave it out to turn usage analytics off)');
+  }
+}
+
+/** The caller tags: absent ones are warned about here; the kernel warns about empty ones. */
+function warnAbsentTags(options: MemberPickerOptions): void {
+  for (const tag of ['_from', '_function'] as const) {
+    if (options[tag] === undefined) {
+      console.warn(`[pickerkit] ${tag} must be set by the caller (got "")`);
+    }
+  }
+}
+
+/** Throws a PickerError (OPTIONS_INVALID) naming what to fix; warns about absent caller tags. */
+export function validateMemberPickerOptions(options: MemberPickerOptions): void {
+  if (typeof options !== 'object' || options === null) {
+    fail(
+      'options must be an object, e.g. createMemberPicker({ sources: [{ type: "latest" }], services })',
+    );
+  }
+  checkSources(options.sources);
+  checkShapes(options);
+  warnAbsentTags(options);
+}
