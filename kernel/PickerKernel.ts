@@ -249,7 +249,9 @@ export class PickerKernel {
       if (!(tag in this.options)) continue;
       const value = this.options[tag];
       if (!value || value === 'none') {
-        console.warn(`[pickerkit] ${tag} must be set by the caller (got ${JSON.stringify(value ?? '')})`);
+        console.warn(
+          `[pickerkit] ${tag} must be set by the caller (got ${JSON.stringify(value ?? '')})`,
+        );
       }
     }
   }

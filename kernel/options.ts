@@ -79,11 +79,15 @@ export function resolveOptions(options: KernelOptions = {}): ResolvedKernelOptio
   }
   const maxCount = options.maxCount ?? DEFAULT_MAX_COUNT;
   if (!Number.isInteger(maxCount) || maxCount < 1) {
-    fail(`maxCount ${String(maxCount)} is not valid: use a whole number of at least 1 (default 99999)`);
+    fail(
+      `maxCount ${String(maxCount)} is not valid: use a whole number of at least 1 (default 99999)`,
+    );
   }
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(pageSize) || pageSize < 1) {
-    fail(`pageSize ${String(pageSize)} is not valid: use a whole number of at least 1 (default 20)`);
+    fail(
+      `pageSize ${String(pageSize)} is not valid: use a whole number of at least 1 (default 20)`,
+    );
   }
   const departmentCounting = options.departmentCounting ?? 'staff';
   if (departmentCounting !== 'staff' && departmentCounting !== 'one') {

@@ -21,7 +21,9 @@ describe('kernel.use()', () => {
         { name: 'first', apply },
         { name: 'second', dependencies: ['missing'], apply },
       ]),
-    ).toThrow('plugin "second" needs plugin "missing": add "missing" to kernel.use() before or with it');
+    ).toThrow(
+      'plugin "second" needs plugin "missing": add "missing" to kernel.use() before or with it',
+    );
     expect(apply).not.toHaveBeenCalled();
   });
 
