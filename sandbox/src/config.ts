@@ -1,8 +1,10 @@
 /** The member picker configuration edited in the sandbox, and how it becomes preset options. */
-import type { DepartmentCounting, Release, SourceConfig } from '../../kernel';
+import type { DepartmentCounting, ItemRef, Release, SourceConfig } from '../../kernel';
 
 export interface SandboxConfig {
   sourcesJson: string;
+  /** Items shown checked that never change and survive clear-all: `[{ "type": "user", "id": "3000043" }]`. */
+  disabledJson: string;
   multiple: boolean;
   maxCount: number;
   departmentCounting: DepartmentCounting;
@@ -29,6 +31,7 @@ export const DEFAULT_SOURCES: SourceConfig[] = [
 
 export const DEFAULT_CONFIG: SandboxConfig = {
   sourcesJson: JSON.stringify(DEFAULT_SOURCES, null, 2),
+  disabledJson: '[]',
   multiple: true,
   maxCount: 99999,
   departmentCounting: 'staff',
@@ -54,5 +57,27 @@ export function parseSources(json: string): ParsedSources {
     return { ok: true, sources: value as SourceConfig[] };
   } catch (error) {
     return { ok: false, message: `sources is not valid JSON: ${(error as Error).message}` };
+  }
+}
+
+export type ParsedItemRefs = { ok: true; items: ItemRef[] } | { ok: false; message: string };
+
+/** The disabled items field: a JSON array of `{ type, id }` (blank means none). */
+export function parseItemRefs(json: string, field: string): ParsedItemRefs {
+  if (json.trim() === '') return { ok: true, items: [] };
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!Array.isArray(value)) return { ok: false, message: `${field} must be a JSON array` };
+    const bad = value.findIndex(
+      (entry: unknown) =>
+        typeof entry !== 'object' ||
+        entry === null ||
+        typeof (entry as { type?: unknown }).type !== 'string' ||
+        (entry as { id?: unknown }).id === undefined,
+    );
+    if (bad > -1) return { ok: false, message: `${field}[${bad}] needs a type and an id` };
+    return { ok: true, items: value as ItemRef[] };
+  } catch (error) {
+    return { ok: false, message: `${field} is not valid JSON: ${(error as Error).message}` };
   }
 }

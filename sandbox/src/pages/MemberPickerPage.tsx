@@ -4,7 +4,7 @@ import type { ConfirmPayload, ExceedInfo, Plugin } from '../../../kernel';
 import { MemberPicker } from '../../../presets/member-picker';
 import type { HookTrace } from '../../../plugins/analytics/hook-timing';
 import { hookTiming } from '../../../plugins/analytics/hook-timing';
-import { DEFAULT_CONFIG, parseSources, type SandboxConfig } from '../config';
+import { DEFAULT_CONFIG, parseItemRefs, parseSources, type SandboxConfig } from '../config';
 import { ConfigEditor } from '../panels/ConfigEditor';
 import { HookInspector } from '../panels/HookInspector';
 import { SuiteControls } from '../panels/SuiteControls';
@@ -17,6 +17,7 @@ export function MemberPickerPage({ trace }: { trace: HookTrace }) {
   const [payload, setPayload] = useState<ConfirmPayload | null>(null);
   const [events, setEvents] = useState<string[]>([]);
   const parsed = parseSources(config.sourcesJson);
+  const disabled = parseItemRefs(config.disabledJson, 'disabled items');
   const log = (line: string) => setEvents((list) => [line, ...list].slice(0, 20));
 
   const services = useMemo(() => suiteServices(), []);
@@ -38,13 +39,19 @@ export function MemberPickerPage({ trace }: { trace: HookTrace }) {
           config={config}
           onChange={setConfig}
           sourcesError={parsed.ok ? null : parsed.message}
+          disabledError={disabled.ok ? null : disabled.message}
         />
         <SuiteControls onChanged={() => setGeneration((g) => g + 1)} />
       </div>
       <div className="sb-column">
         <section aria-labelledby="try-title" className="sb-panel">
           <h2 id="try-title">Member picker</h2>
-          <button type="button" className="sb-primary" onClick={openPicker} disabled={!parsed.ok}>
+          <button
+            type="button"
+            className="sb-primary"
+            onClick={openPicker}
+            disabled={!parsed.ok || !disabled.ok}
+          >
             Open member picker
           </button>
           <section aria-labelledby="payload-title">
@@ -64,7 +71,7 @@ export function MemberPickerPage({ trace }: { trace: HookTrace }) {
         </section>
         <HookInspector trace={trace} />
       </div>
-      {open && parsed.ok ? (
+      {open && parsed.ok && disabled.ok ? (
         <MemberPicker
           key={generation}
           open
@@ -72,6 +79,7 @@ export function MemberPickerPage({ trace }: { trace: HookTrace }) {
           sources={parsed.sources}
           multiple={config.multiple}
           maxCount={config.maxCount}
+          disabled={disabled.items}
           departmentCounting={config.departmentCounting}
           alwaysAllowConfirm={config.alwaysAllowConfirm}
           keydown={config.keydown}

@@ -5,6 +5,7 @@ interface Props {
   config: SandboxConfig;
   onChange: (next: SandboxConfig) => void;
   sourcesError: string | null;
+  disabledError: string | null;
 }
 
 function Check({
@@ -24,7 +25,7 @@ function Check({
   );
 }
 
-export function ConfigEditor({ config, onChange, sourcesError }: Props) {
+export function ConfigEditor({ config, onChange, sourcesError, disabledError }: Props) {
   const set = <K extends keyof SandboxConfig>(key: K, value: SandboxConfig[K]) =>
     onChange({ ...config, [key]: value });
   return (
@@ -44,6 +45,22 @@ export function ConfigEditor({ config, onChange, sourcesError }: Props) {
       {sourcesError ? (
         <p id="sources-error" role="alert" className="sb-error">
           {sourcesError}
+        </p>
+      ) : null}
+      <label className="sb-field">
+        Disabled items (JSON)
+        <textarea
+          rows={3}
+          spellCheck={false}
+          value={config.disabledJson}
+          aria-invalid={disabledError ? true : undefined}
+          aria-describedby={disabledError ? 'disabled-error' : undefined}
+          onChange={(e) => set('disabledJson', e.target.value)}
+        />
+      </label>
+      {disabledError ? (
+        <p id="disabled-error" role="alert" className="sb-error">
+          {disabledError}
         </p>
       ) : null}
       <div className="sb-grid">
