@@ -1,0 +1,124 @@
+import { ErrorCodes, PickerError } from '../../../../kernel';
+import {
+  createMemberPicker,
+  createMemberPickerKernel,
+  openMemberPicker,
+} from '../../../../presets/member-picker';
+import { baseOptions } from './helpers';
+
+/** The message createMemberPicker throws for these options. */
+function messageFor(extra: Record<string, unknown>): string {
+  try {
+    createMemberPicker({ ...baseOptions(), ...extra } as never);
+  } catch (error) {
+    expect(error).toBeInstanceOf(PickerError);
+    expect((error as PickerError).code).toBe(ErrorCodes.OPTIONS_INVALID);
+    return (error as Error).message;
+  }
+  throw new Error('expected the options to be rejected');
+}
+
+describe('member picker options', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('requires sources, and at least one', () => {
+    expect(messageFor({ sources: undefined })).toBe(
+      'createMemberPicker: sources is required: pass at least one source config, e.g. sources: [{ type: "latest" }]',
+    );
+    expect(messageFor({ sources: [] })).toMatch(
+      /sources is empty: pass at least one source config/,
+    );
+    expect(messageFor({ sources: { type: 'latest' } })).toMatch(/sources must be an array/);
+    expect(messageFor({ sources: [{ title: 'x' }] })).toMatch(/sources\[0\] has no type/);
+  });
+
+  it.each([
+    'onNodeClick',
+    'onChange',
+    'onConfirm',
+    'onCancel',
+    'onExceed',
+    'onUserNotFound',
+    'onAddContact',
+    'onAddCustomGroup',
+    'onManageCustomGroup',
+    'plugins',
+    'onReady',
+  ])('rejects a %s that is not a function', (name) => {
+    expect(messageFor({ [name]: 'yes' })).toBe(
+      `createMemberPicker: ${name} must be a function (got string)`,
+    );
+  });
+
+  it.each([0, -10, Number.NaN, '540'])('rejects width %s', (width) => {
+    expect(messageFor({ width })).toMatch(/width must be a positive number of pixels/);
+  });
+
+  it('rejects an unknown release, client look, empty appKey and non-boolean switches', () => {
+    expect(messageFor({ release: 'beta' })).toBe(
+      'createMemberPicker: release "beta" is not valid: use "default", "oversea" or "oem"',
+    );
+    expect(messageFor({ clientLook: 'mobile' })).toMatch(/clientLook "mobile" is not valid/);
+    expect(messageFor({ appKey: ' ' })).toMatch(/appKey must be a non-empty string/);
+    expect(messageFor({ keydown: 'no' })).toMatch(/keydown must be true or false/);
+    expect(messageFor({ showRemind: 1 })).toMatch(/showRemind must be true or false/);
+  });
+
+  it('the kernel factory needs services or a client', () => {
+    expect(() => createMemberPickerKernel(baseOptions({ client: undefined }))).toThrow(
+      'createMemberPicker: no way to reach the suite: pass services (a base URL per service) or a client',
+    );
+    expect(() =>
+      createMemberPickerKernel(
+        baseOptions({ client: undefined, services: { acount: 'http://x' } as never }),
+      ),
+    ).toThrow(/services.acount is not a service: use account, team/);
+  });
+
+  it('kernel options are checked by the kernel too', () => {
+    expect(() => createMemberPickerKernel(baseOptions({ maxCount: 0 }))).toThrow(
+      /maxCount 0 is not valid/,
+    );
+  });
+
+  it('a plugins function must return an array', () => {
+    expect(messageFor({ plugins: () => undefined })).toMatch(
+      /plugins\(defaults\) must return an array of plugins/,
+    );
+  });
+
+  it('openMemberPicker rejects invalid options without mounting anything', async () => {
+    const before = globalThis.document?.body.childElementCount;
+    await expect(openMemberPicker(baseOptions({ width: -1 }))).rejects.toThrow(/width/);
+    expect(globalThis.document?.body.childElementCount).toBe(before);
+  });
+});
+
+describe('caller tags', () => {
+  it('warns when _from or _function is absent', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    createMemberPicker(baseOptions({ _from: undefined, _function: undefined }));
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      '[pickerkit] _from must be set by the caller (got "")',
+      '[pickerkit] _function must be set by the caller (got "")',
+    ]);
+  });
+
+  it('passes them to the kernel, which warns when they are "none" or empty', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const kernel = createMemberPickerKernel(baseOptions({ _from: 'none', _function: '' }));
+    expect(kernel.options._from).toBe('none');
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      '[pickerkit] _from must be set by the caller (got "none")',
+      '[pickerkit] _function must be set by the caller (got "")',
+    ]);
+  });
+
+  it('says nothing when both are set', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    createMemberPickerKernel(baseOptions());
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
