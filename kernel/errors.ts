@@ -45,7 +45,8 @@ export const Messages = {
   mustInstantiateFirst: '请先实例化 (must instantiate first)',
   offsetMapKeyMissing: 'offset map read without a key: pass the source key whose offset you want',
   fetchNotArray: 'fetch result must be an array.',
-  personalUserCompany: '个人用户不能配置 company 类型 (a personal user cannot configure the company source)',
+  personalUserCompany:
+    '个人用户不能配置 company 类型 (a personal user cannot configure the company source)',
   companyNotJoined:
     '配置的 companyId 与已加入的企业不匹配 (the configured companyId is not one of the joined companies)',
   customNeedsIds: 'custom 类型需要 companyId 和 gid (the custom source needs companyId and gid)',

@@ -58,13 +58,13 @@ export async function fetchWorkspaceCompany(scope: CallScope): Promise<string> {
 }
 
 /**
- * Switches the picker to another company: confirms the workspace with the retried fetch, then sets
- * it as the current company. Sources read the current company on their next load.
+ * Switches the picker to another company: confirms the workspace with the retried fetch, then
+ * shows that company (kernel.changeCompany drops the old lists and reloads the active tab).
  */
 export async function switchCompany(
   kernel: PickerKernel,
   companyId: string | number,
 ): Promise<void> {
   await fetchWorkspaceCompany({ client: kernel.client });
-  kernel.context.setCurrentCompany(idOf(companyId));
+  kernel.changeCompany(idOf(companyId));
 }

@@ -65,12 +65,54 @@ const zhTW: Table = {
   teamSearchFallback: '團隊內未找到該成員，以下為企業內的搜尋結果',
 };
 
-const strings: Partial<Record<Language, Table>> = {
+const ja: Table = {
+  latest: '最近',
+  contact: '連絡先',
+  company: '組織図',
+  department: '部署',
+  staff: 'メンバー',
+  myTeam: 'マイチーム',
+  teamPerson: '個人チーム',
+  teamCompany: '企業チーム',
+  teamMember: 'チームメンバー',
+  group: 'グループ',
+  custom: 'カスタムグループ',
+  customMember: 'カスタムグループのメンバー',
+  collaborator: '共同編集者',
+  filePermissionMember: 'アクセス権のあるメンバー',
+  recommend: 'おすすめ',
+  selfDefine: 'その他',
+  searchDepartments: '部署',
+  teamSearchFallback: 'チーム内に一致するメンバーがいないため、企業内の検索結果を表示しています',
+};
+
+const th: Table = {
+  latest: 'ล่าสุด',
+  contact: 'รายชื่อติดต่อ',
+  company: 'ผังองค์กร',
+  department: 'แผนก',
+  staff: 'สมาชิก',
+  myTeam: 'ทีมของฉัน',
+  teamPerson: 'ทีมส่วนตัว',
+  teamCompany: 'ทีมองค์กร',
+  teamMember: 'สมาชิกทีม',
+  group: 'กลุ่ม',
+  custom: 'กลุ่มที่กำหนดเอง',
+  customMember: 'สมาชิกกลุ่มที่กำหนดเอง',
+  collaborator: 'ผู้ทำงานร่วมกัน',
+  filePermissionMember: 'สมาชิกที่มีสิทธิ์เข้าถึง',
+  recommend: 'แนะนำ',
+  selfDefine: 'อื่น ๆ',
+  searchDepartments: 'แผนก',
+  teamSearchFallback: 'ไม่พบสมาชิกในทีม จึงแสดงผลการค้นหาจากสมาชิกองค์กรแทน',
+};
+
+const strings: Record<Language, Table> = {
   en,
   'zh-CN': zhCN,
   'zh-TW': zhTW,
-  ja: en,
-  th: en,
+  ja,
+  th,
 };
 
 const registered = new WeakSet<PickerKernel>();
