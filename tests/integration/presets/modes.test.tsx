@@ -137,3 +137,17 @@ describe('special rows', () => {
     for (const row of rows) expect(row).not.toHaveTextContent('Add Contacts');
   });
 });
+
+describe('onUserNotFound', () => {
+  it('is called when a phone number search finds nobody', async () => {
+    const onUserNotFound = vi.fn();
+    render(<MemberPicker {...options({ sources: [{ type: 'contact' }], onUserNotFound })} />);
+    const dialog = await screen.findByRole('dialog');
+    await rowsOf(dialog);
+    await userEvent.type(within(dialog).getByRole('searchbox'), '13899999999{Enter}');
+    await waitFor(() => expect(onUserNotFound).toHaveBeenCalledTimes(1));
+    expect(onUserNotFound).toHaveBeenCalledWith(
+      expect.objectContaining({ query: '13899999999', kind: 'phone' }),
+    );
+  });
+});
