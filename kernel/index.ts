@@ -32,3 +32,4 @@ export type { TreeRow, TreeRowKind } from './tree/treeRows';
 export { TabStore } from './navigation/TabStore';
 export { SelectionStore } from './selection/SelectionStore';
 export { ContextStore } from './context/ContextStore';
+export { classifyQuery, type QueryKind } from './search/classifyQuery';

@@ -5,3 +5,4 @@ export {
   teamCollaboratorToItem,
 } from './collaboratorsSource';
 export type { CollaboratorRecord, TeamCollaboratorRecord } from './collaboratorsSource.types';
+export type { Provenance } from '../shared/items';

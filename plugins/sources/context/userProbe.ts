@@ -4,24 +4,15 @@
  * answer raises onUserNotFound; the caller shows the add-by-phone or user-search prompt.
  * Oversea offers a user search, never add-by-phone.
  */
-import isEmail from 'validator/lib/isEmail';
-import isMobilePhone from 'validator/lib/isMobilePhone';
 import type { PickerKernel } from '../../../kernel';
 import { isCancelled, PickerError } from '../../../kernel';
+import { classifyQuery, type QueryKind } from '../../../kernel/search/classifyQuery';
 import { kernelScope, post } from '../shared/fetch';
 import type { UserNotFoundInfo } from './pickerContext.types';
 
 export const USER_NOT_EXISTS = 'UserNotExists';
 
-export type QueryKind = 'phone' | 'email' | 'other';
-
-export function classifyQuery(query: string): QueryKind {
-  const text = query.trim();
-  if (text === '') return 'other';
-  if (isEmail(text)) return 'email';
-  if (isMobilePhone(text, 'zh-CN')) return 'phone';
-  return 'other';
-}
+export { classifyQuery, type QueryKind };
 
 interface ProbeResponse {
   result?: string;

@@ -7,3 +7,4 @@ export {
   fetchTags,
 } from './customRequests';
 export type { CustomMemberRecord, CustomTagRecord } from './customTagMembersSource.types';
+export type { Provenance } from '../shared/items';

@@ -7,3 +7,4 @@ export {
   type FilePermissionMode,
   type FilePermissionMemberRecord,
 } from './filePermissionMembersSource';
+export type { Provenance } from '../shared/items';

@@ -12,3 +12,4 @@ export type {
   RecentContactRecord,
 } from './latestSource.types';
 export { chatToItem, recentToItem } from './latestMapping';
+export type { Provenance } from '../shared/items';

@@ -7,3 +7,4 @@ export {
 } from './teamMembersSource';
 export { roleParam } from './teamMembersRequests';
 export type { TeamMembersOptions, TeamMemberRecord } from './teamMembersSource.types';
+export type { Provenance } from '../shared/items';
