@@ -72,6 +72,8 @@ describe('<MemberPicker> against the fake suite', () => {
     await userEvent.click(options[0]);
     expect(within(dialog).getByText('1 Selected')).toBeInTheDocument();
     expect(done).toBeEnabled();
+    // showRemind is off by default: no remind-others checkbox.
+    expect(within(dialog).queryByText('Notify people')).not.toBeInTheDocument();
     await userEvent.click(done);
 
     await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
