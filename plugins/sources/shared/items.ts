@@ -7,10 +7,12 @@ import { selectionKey } from '../../../kernel';
 import { displayName } from './displayName';
 import { idOf } from './values';
 
-/** Default avatar of a group or team without a custom avatar list. */
-export const DEFAULT_GROUP_AVATAR = 'default://group-avatar';
-/** Default avatar of a company or department. */
-export const DEFAULT_DEPARTMENT_AVATAR = 'default://department-avatar';
+/**
+ * A group or team without a custom avatar list, and a company or department, carry no avatar URL:
+ * the views draw their default avatar for an empty one.
+ */
+export const DEFAULT_GROUP_AVATAR = '';
+export const DEFAULT_DEPARTMENT_AVATAR = '';
 
 /** The identifier field each type carries (member-picker.md section 3, identifier by type). */
 const ID_FIELD: Partial<Record<ItemType, keyof PickerItem>> = {
