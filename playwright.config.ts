@@ -17,7 +17,8 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace slows every action; it is kept for retries (CI) only.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath,
       args: [

@@ -1,0 +1,163 @@
+/**
+ * The browser suite's test object and page helpers. Every test starts on a fresh page with the
+ * fake suite reset (no faults, default user plus, default dataset with seed 1), and fails if the
+ * page opened any JavaScript dialog (alert, confirm, prompt).
+ */
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+
+/** The sandbox proxies the fake suite under /suite (same origin as the page). */
+export const SUITE = '/suite';
+
+export interface SuiteControl {
+  /** Adds a fault on a suite path (e.g. '/directory/api/v2/recent/contacts'). */
+  inject(path: string, spec: Record<string, unknown>): Promise<void>;
+  /** Clears every fault. */
+  clearFaults(): Promise<void>;
+}
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string) {
+  expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBe(
+    true,
+  );
+}
+
+export async function resetSuite(request: APIRequestContext): Promise<void> {
+  await ok(await request.post(`${SUITE}/__reset`), 'POST /__reset');
+  const dataset = (await (await request.get(`${SUITE}/__dataset`)).json()) as {
+    size: string;
+    seed: number;
+  };
+  if (dataset.size !== 'default' || dataset.seed !== 1) {
+    await ok(
+      await request.post(`${SUITE}/__dataset`, { data: { size: 'default', seed: 1 } }),
+      'POST /__dataset',
+    );
+  }
+  await ok(await request.delete(`${SUITE}/__faults`), 'DELETE /__faults');
+}
+
+interface Fixtures {
+  suite: SuiteControl;
+  /** Messages of JavaScript dialogs the page opened (each is dismissed). */
+  jsDialogs: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  suite: [
+    async ({ request }, use) => {
+      await resetSuite(request);
+      await use({
+        async inject(path, spec) {
+          await ok(
+            await request.post(`${SUITE}/__faults`, { data: { path, ...spec } }),
+            'POST /__faults',
+          );
+        },
+        async clearFaults() {
+          await ok(await request.delete(`${SUITE}/__faults`), 'DELETE /__faults');
+        },
+      });
+      await request.delete(`${SUITE}/__faults`);
+    },
+    { auto: true },
+  ],
+  jsDialogs: [
+    async ({ page }, use) => {
+      const messages: string[] = [];
+      page.on('dialog', (dialog) => {
+        messages.push(`${dialog.type()}: ${dialog.message()}`);
+        void dialog.dismiss();
+      });
+      await use(messages);
+      expect(messages, 'the page opened a JavaScript dialog').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export interface OpenOptions {
+  maxCount?: number;
+  /** A value of the sandbox's Language select: 'en', 'ja', 'zh-CN', ... */
+  language?: string;
+  /** The sandbox's 'Disabled items (JSON)' field. */
+  disabled?: Array<{ type: string; id: string; name?: string }>;
+  /** The dialog's accessible name (the title in the chosen language). */
+  title?: string;
+}
+
+export const TITLE_EN = 'Select the member you want to add';
+
+/** Loads the sandbox, sets the configuration, and opens the member picker. */
+export async function openPicker(page: Page, options: OpenOptions = {}): Promise<Locator> {
+  await page.goto('/');
+  await configure(page, options);
+  await page.getByRole('button', { name: 'Open member picker' }).click();
+  const dialog = page.getByRole('dialog', { name: options.title ?? TITLE_EN });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export async function configure(page: Page, options: OpenOptions): Promise<void> {
+  if (options.maxCount !== undefined) {
+    await page.getByRole('spinbutton', { name: 'Max count' }).fill(String(options.maxCount));
+  }
+  if (options.language !== undefined) {
+    await page.getByRole('combobox', { name: 'Language' }).selectOption(options.language);
+  }
+  if (options.disabled !== undefined) {
+    await page
+      .getByRole('textbox', { name: 'Disabled items (JSON)' })
+      .fill(JSON.stringify(options.disabled));
+  }
+}
+
+/** The active tab's flat list (browse mode). */
+export function browseList(dialog: Locator): Locator {
+  return dialog.getByRole('listbox', { name: TITLE_EN });
+}
+
+/** The selected panel's heading: '{{count}} Selected'. */
+export function selectedHeading(dialog: Locator): Locator {
+  return dialog.getByRole('heading', { name: /Selected$/ });
+}
+
+/** The chips of the selected panel. */
+export function selectedList(dialog: Locator): Locator {
+  return dialog.getByRole('list', { name: 'Selected members' });
+}
+
+/**
+ * Clicks a row until its attribute reads `value`. Row activation is throttled to 600 ms (leading
+ * edge, member-picker.md section 5), so a second quick click on another row may be dropped by
+ * design; the click is repeated only while the row has not changed.
+ */
+export async function clickUntil(row: Locator, attribute: string, value: string): Promise<void> {
+  await expect(async () => {
+    if ((await row.getAttribute(attribute)) !== value) await row.click();
+    await expect(row).toHaveAttribute(attribute, value, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
+/** Picks an option of a flat list (aria-checked becomes "true"). */
+export async function pick(option: Locator): Promise<void> {
+  await clickUntil(option, 'aria-checked', 'true');
+}
+
+/** Opens the org tree tab and returns the tree with its company root expanded. */
+export async function openOrgTree(dialog: Locator, company: string): Promise<Locator> {
+  await dialog.getByRole('tab', { name: 'Organization' }).click();
+  const tree = dialog.getByRole('tree', { name: 'Organization' });
+  await expect(tree).toBeVisible();
+  const root = tree.getByRole('treeitem', { name: new RegExp(`^${company}`), level: 1 });
+  await expect(root).toHaveAttribute('aria-expanded', /true|false/);
+  await clickUntil(root, 'aria-expanded', 'true');
+  return tree;
+}
