@@ -63,7 +63,11 @@ export {
   type BusinessCardProps,
   type BusinessCardLabels,
 } from './BusinessCard/BusinessCard';
-export { BusinessCardScope, useBusinessCardOpen } from './BusinessCard/BusinessCardScope';
+export {
+  BusinessCardScope,
+  useBusinessCardOpen,
+  useBusinessCardScope,
+} from './BusinessCard/BusinessCardScope';
 export { deriveMemberInfo, type MemberInfo, type IdCardProps } from './BusinessCard/memberInfo';
 
 export { DatePicker, type DatePickerProps, type DatePickerLabels } from './DatePicker/DatePicker';

@@ -4,6 +4,8 @@
  */
 import { useCallback, useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useBusinessCardScope } from '../components';
+import { businessCardId, hasBusinessCard } from '../shared/ItemContent';
 import { useKernel } from '../shared/KernelContext';
 import { isActionableRow, ROW_HEIGHT, type ListRow } from '../shared/rows';
 import { viewKernel } from '../shared/surface';
@@ -37,12 +39,21 @@ export const ListBox = observer(function ListBox({
     },
     [rows, onActivate],
   );
+  const cards = useBusinessCardScope();
   const keyboard = useListKeyboard({
     count: rows.length,
     isSelectable,
     onActivate: activate,
     listRef,
     enabled: kernel.options.keydown !== false,
+    onKey: (key, index) => {
+      const row = rows[index];
+      if (key !== 'card' || row?.kind !== 'item' || !hasBusinessCard(row.item) || !cards) {
+        return false;
+      }
+      cards.open(businessCardId(rowId(index)));
+      return true;
+    },
   });
   const { activeIndex } = keyboard;
 

@@ -1,7 +1,7 @@
 /** One row of a flat list, as an option of the listbox. */
 import type { CSSProperties, MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { ItemContent } from '../shared/ItemContent';
+import { businessCardId, hasBusinessCard, ItemContent } from '../shared/ItemContent';
 import type { ListRow } from '../shared/rows';
 import { ariaChecked } from '../shared/selectionAria';
 import { SpecialRowLabel } from '../shared/SpecialRowLabel';
@@ -32,7 +32,9 @@ export const ListRowView = observer(function ListRowView(props: ListRowViewProps
     'data-active': active || undefined,
     className: `pk-row pk-row--${row.kind}${active ? ' pk-row--active' : ''}`,
   } as const;
-  const click = (event: MouseEvent) => {
+  const click = (event: MouseEvent<HTMLElement>) => {
+    // A click inside a popover portalled out of the row (its business card) is not the row's.
+    if (!event.currentTarget.contains(event.target as Node)) return;
     event.preventDefault();
     onActivate(index);
   };
@@ -47,6 +49,7 @@ export const ListRowView = observer(function ListRowView(props: ListRowViewProps
           aria-selected={status === 2}
           aria-checked={ariaChecked(status)}
           aria-disabled={disabled || undefined}
+          aria-keyshortcuts={hasBusinessCard(row.item) ? 'I' : undefined}
           onClick={click}
         >
           <ItemContent
@@ -54,6 +57,8 @@ export const ListRowView = observer(function ListRowView(props: ListRowViewProps
             status={status}
             disabled={disabled}
             showCheckbox={row.item.showCheckbox !== false}
+            cardId={businessCardId(id)}
+            typeTag
           />
         </div>
       );

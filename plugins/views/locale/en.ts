@@ -40,6 +40,8 @@ export const en: PickerLabels = {
   loading: 'Loading',
   remove: 'Remove {{name}}',
   company: 'Company',
+  currentCompany: 'Company: {{name}}',
+  businessCard: 'Business card of {{name}}',
   selectedList: 'Selected members',
   searchResults: 'Search results',
   sources: 'Sources',

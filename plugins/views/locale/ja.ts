@@ -41,6 +41,8 @@ export const ja: PickerLabels = {
   loading: '読み込み中',
   remove: '{{name}} を削除',
   company: '企業',
+  currentCompany: '企業: {{name}}',
+  businessCard: '{{name}} の名刺',
   selectedList: '選択したメンバー',
   searchResults: '検索結果',
   sources: 'ソース',

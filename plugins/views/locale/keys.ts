@@ -41,6 +41,8 @@ export type PickerLabelKey =
   | 'loading'
   | 'remove'
   | 'company'
+  | 'currentCompany'
+  | 'businessCard'
   | 'selectedList'
   | 'searchResults'
   | 'sources';

@@ -40,6 +40,8 @@ export const th: PickerLabels = {
   loading: 'กำลังโหลด',
   remove: 'ลบ {{name}}',
   company: 'บริษัท',
+  currentCompany: 'บริษัท: {{name}}',
+  businessCard: 'นามบัตรของ {{name}}',
   selectedList: 'สมาชิกที่เลือก',
   searchResults: 'ผลการค้นหา',
   sources: 'แหล่งที่มา',

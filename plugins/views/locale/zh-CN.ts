@@ -40,6 +40,8 @@ export const zhCN: PickerLabels = {
   loading: '加载中',
   remove: '移除 {{name}}',
   company: '企业',
+  currentCompany: '企业：{{name}}',
+  businessCard: '{{name}} 的名片',
   selectedList: '已选成员',
   searchResults: '搜索结果',
   sources: '来源',

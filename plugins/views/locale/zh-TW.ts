@@ -40,6 +40,8 @@ export const zhTW: PickerLabels = {
   loading: '載入中',
   remove: '移除 {{name}}',
   company: '企業',
+  currentCompany: '企業：{{name}}',
+  businessCard: '{{name}} 的名片',
   selectedList: '已選成員',
   searchResults: '搜尋結果',
   sources: '來源',

@@ -1,9 +1,11 @@
 /**
  * The picker dialog (WAI-ARIA APG modal dialog): role=dialog, aria-modal, named by its heading.
  * Focus moves inside on open, Tab and Shift+Tab cycle within it, Esc cancels, and focus returns
- * to the element that had it before the dialog opened.
+ * to the element that had it before the dialog opened. Popovers and menus are portalled into the
+ * dialog (so aria-modal does not hide them); their own Esc and Tab are left to them.
  */
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { PortalRootContext } from '../components/shared/PortalRootContext';
 import { keyName } from '../shared/keyboard';
 import type { ModalSlotProps } from '../shared/slots';
 import { focusableIn } from './focusable';
@@ -18,7 +20,12 @@ export function Modal({
   onCancel,
   children,
 }: ModalSlotProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDivElement | null>(null);
+  const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
+  const setDialogRef = useCallback((element: HTMLDivElement | null) => {
+    dialogRef.current = element;
+    setDialog(element);
+  }, []);
   const titleId = useId();
 
   useEffect(() => {
@@ -37,6 +44,7 @@ export function Modal({
   if (!open) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (inFloating(event.target)) return;
     const key = keyName(event);
     if (key === 'escape') {
       event.stopPropagation();
@@ -64,7 +72,7 @@ export function Modal({
   return (
     <div className="pk-modal-mask">
       <div
-        ref={dialogRef}
+        ref={setDialogRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -76,8 +84,13 @@ export function Modal({
         <h2 id={titleId} className="pk-modal__title">
           {title}
         </h2>
-        {children}
+        <PortalRootContext.Provider value={dialog}>{children}</PortalRootContext.Provider>
       </div>
     </div>
   );
+}
+
+/** Whether an event comes from a floating element (a business card, a dropdown menu). */
+function inFloating(target: EventTarget): boolean {
+  return target instanceof Element && target.closest('[data-floating-ui-portal]') !== null;
 }

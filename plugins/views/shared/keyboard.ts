@@ -11,7 +11,17 @@ export const KEY_ESCAPE = 27;
 export const KEY_IME = 229;
 
 export type KeyName =
-  'up' | 'down' | 'enter' | 'left' | 'right' | 'home' | 'end' | 'escape' | 'space';
+  | 'up'
+  | 'down'
+  | 'enter'
+  | 'left'
+  | 'right'
+  | 'home'
+  | 'end'
+  | 'escape'
+  | 'space'
+  /** I: opens the business card of the active user row. */
+  | 'card';
 
 const BY_KEY: Record<string, KeyName> = {
   ArrowUp: 'up',
@@ -23,6 +33,8 @@ const BY_KEY: Record<string, KeyName> = {
   End: 'end',
   Escape: 'escape',
   ' ': 'space',
+  i: 'card',
+  I: 'card',
 };
 const BY_CODE: Record<number, KeyName> = {
   [KEY_UP]: 'up',
@@ -40,5 +52,7 @@ export function isComposing(event: KeyboardEvent): boolean {
 
 export function keyName(event: KeyboardEvent): KeyName | null {
   if (isComposing(event)) return null;
+  // Letter shortcuts only without modifiers (Ctrl+I and the like belong to the browser).
+  if (event.key.length === 1 && (event.ctrlKey || event.metaKey || event.altKey)) return null;
   return BY_KEY[event.key] ?? BY_CODE[event.keyCode] ?? null;
 }

@@ -51,6 +51,8 @@ export function useListKeyboard(options: ListKeyboardOptions): ListKeyboard {
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!enabled) return;
+    // Keys pressed in a popover portalled out of a row (a business card) are not the list's.
+    if (!event.currentTarget.contains(event.target as Node)) return;
     const key = keyName(event);
     if (!key) return;
     if (key === 'down' || key === 'up') {

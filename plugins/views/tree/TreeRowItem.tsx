@@ -1,7 +1,8 @@
 /** One row of the org tree, as a treeitem: a node, or a load-more, loading, error or empty row. */
 import type { CSSProperties, MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { ItemContent } from '../shared/ItemContent';
+import { businessCardId, hasBusinessCard, ItemContent } from '../shared/ItemContent';
+import { emptyNodeLabel } from '../shared/emptyText';
 import { ariaChecked } from '../shared/selectionAria';
 import type { SelectionView, TreeRowView } from '../shared/surface';
 import { useT } from '../shared/useT';
@@ -43,7 +44,7 @@ export const TreeRowItem = observer(function TreeRowItem(props: TreeRowItemProps
         : row.kind === 'error'
           ? t('errorOccurred')
           : row.kind === 'empty'
-            ? t(row.level > 0 ? 'noSubDepartments' : 'noMembers')
+            ? t(emptyNodeLabel(row.item))
             : t('loading');
     const actionable = row.kind === 'loadMore' || row.kind === 'error';
     return (
@@ -63,6 +64,8 @@ export const TreeRowItem = observer(function TreeRowItem(props: TreeRowItemProps
   const disabled = selection.isDisabled(item.key);
   const checkable = item.showCheckbox !== false;
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    // A click inside a popover portalled out of the row (its business card) is not the row's.
+    if (!event.currentTarget.contains(event.target as Node)) return;
     const onCheckbox = (event.target as Element).closest('.pk-checkbox, [role="checkbox"]');
     if (onCheckbox && checkable) onToggleCheck(index);
     else onActivate(index);
@@ -74,6 +77,7 @@ export const TreeRowItem = observer(function TreeRowItem(props: TreeRowItemProps
       aria-checked={checkable ? ariaChecked(status) : undefined}
       aria-selected={status === 2}
       aria-disabled={disabled || undefined}
+      aria-keyshortcuts={hasBusinessCard(item) ? 'I' : undefined}
       onClick={onClick}
     >
       <span
@@ -82,7 +86,13 @@ export const TreeRowItem = observer(function TreeRowItem(props: TreeRowItemProps
       >
         {item.hasChild ? '›' : ''}
       </span>
-      <ItemContent item={item} status={status} disabled={disabled} showCheckbox={checkable} />
+      <ItemContent
+        item={item}
+        status={status}
+        disabled={disabled}
+        showCheckbox={checkable}
+        cardId={businessCardId(id)}
+      />
     </div>
   );
 });

@@ -10,7 +10,7 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type MutableRefObject } from 'react';
 import { Avatar } from '../Avatar/Avatar';
 import { IdCardIcon } from '../shared/icons';
 import { ScopedPortal } from '../shared/ScopedPortal';
@@ -29,6 +29,15 @@ export interface BusinessCardProps {
   /** What the row itself knows (name, avatar, ...), used where the card has nothing better. */
   fallback: MemberInfo;
   labels?: BusinessCardLabels;
+  /**
+   * A stable id, so that code around the card can open it through its BusinessCardScope
+   * (`useBusinessCardScope().open(cardId)`); default a generated one.
+   */
+  cardId?: string;
+  /** The trigger's tabIndex (-1 when the row around it opens the card from the keyboard). */
+  triggerTabIndex?: number;
+  /** Where focus goes when the card closes (default the trigger). */
+  returnFocus?: boolean | MutableRefObject<HTMLElement | null>;
 }
 
 /** Only web and relative links become hrefs (never javascript: and the like). */
@@ -42,8 +51,16 @@ type CardState = { status: 'loading' } | { status: 'ready'; loaded?: MemberInfo 
  * The id-card icon and its popover (placement top, closes at once). Opening one card closes the
  * open one in the same BusinessCardScope; closing goes back to the loading state.
  */
-export function BusinessCard({ idCardProps, fallback, labels = {} }: BusinessCardProps) {
-  const cardId = useId();
+export function BusinessCard({
+  idCardProps,
+  fallback,
+  labels = {},
+  cardId: givenId,
+  triggerTabIndex,
+  returnFocus = true,
+}: BusinessCardProps) {
+  const generatedId = useId();
+  const cardId = givenId ?? generatedId;
   const headingId = `${cardId}-name`;
   const [open, setOpen] = useBusinessCardOpen(cardId);
   const [state, setState] = useState<CardState>({ status: 'loading' });
@@ -99,13 +116,14 @@ export function BusinessCard({ idCardProps, fallback, labels = {} }: BusinessCar
         ref={refs.setReference}
         className="pk-icon-button pk-idcard-button"
         aria-label={triggerLabel}
+        tabIndex={triggerTabIndex}
         {...getReferenceProps({ onClick: (event) => event.stopPropagation() })}
       >
         <IdCardIcon />
       </button>
       {open && (
         <ScopedPortal>
-          <FloatingFocusManager context={context} modal={false}>
+          <FloatingFocusManager context={context} modal={false} returnFocus={returnFocus}>
             <div
               ref={refs.setFloating}
               style={floatingStyles}

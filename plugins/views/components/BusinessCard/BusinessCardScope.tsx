@@ -34,3 +34,18 @@ export function useBusinessCardOpen(id: string): [boolean, (open: boolean) => vo
   };
   return [open, setOpen];
 }
+
+/** Opens and closes cards of the nearest scope by id (null outside any scope). */
+export function useBusinessCardScope(): {
+  openId: string | null;
+  open(id: string): void;
+  close(): void;
+} | null {
+  const scope = useContext(BusinessCardScopeContext);
+  if (!scope) return null;
+  return {
+    openId: scope.openId,
+    open: (id) => scope.setOpenId(id),
+    close: () => scope.setOpenId(null),
+  };
+}

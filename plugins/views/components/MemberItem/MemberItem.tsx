@@ -1,7 +1,11 @@
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Avatar } from '../Avatar/Avatar';
 import { AvatarGroup } from '../AvatarGroup/AvatarGroup';
-import { BusinessCard, type BusinessCardLabels } from '../BusinessCard/BusinessCard';
+import {
+  BusinessCard,
+  type BusinessCardLabels,
+  type BusinessCardProps,
+} from '../BusinessCard/BusinessCard';
 import type { IdCardProps } from '../BusinessCard/memberInfo';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { isCheckboxStatus } from '../Checkbox/checkboxStatus';
@@ -50,6 +54,8 @@ export interface MemberItemProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   onClose?(): void;
   showIdcardIcon?: boolean;
   idCardProps?: IdCardProps;
+  /** How the id-card trigger behaves (stable id, tab stop, where focus returns). */
+  idCardOptions?: Pick<BusinessCardProps, 'cardId' | 'triggerTabIndex' | 'returnFocus'>;
   isExternal?: boolean;
   /** WPS member look. */
   isWps?: boolean;
@@ -81,6 +87,7 @@ export function MemberItem({
   onClose,
   showIdcardIcon = false,
   idCardProps,
+  idCardOptions,
   isExternal = false,
   isWps = false,
   kIcon,
@@ -163,6 +170,7 @@ export function MemberItem({
           idCardProps={idCardProps}
           fallback={{ name: title, avatar: firstAvatar, deptName: description }}
           labels={labels.businessCard}
+          {...idCardOptions}
         />
       )}
       {showCloseIcon && (

@@ -66,6 +66,9 @@ export const PICKER_CSS = `
 .pk-root .pk-file-icon { width: 24px; height: 24px; flex: none; border-radius: 2px; background: var(--pk-hover-bg); }
 .pk-root .pk-tag { display: inline-block; margin-left: 4px; padding: 0 4px; border-radius: 2px; font-size: 12px; line-height: 18px; color: var(--pk-primary); background: var(--pk-primary-soft); }
 .pk-root .pk-tag--external { color: #f29d41; background: rgba(242, 157, 65, 0.12); }
+.pk-root .pk-tag--group { color: #0f9d58; background: rgba(15, 157, 88, 0.12); }
+.pk-root .pk-tag--team { color: #7b61ff; background: rgba(123, 97, 255, 0.12); }
+.pk-root .pk-tag--department { color: var(--pk-primary); background: var(--pk-primary-soft); }
 .pk-root .pk-icon-button { border: 0; background: transparent; color: var(--pk-text-secondary); cursor: pointer; padding: 4px; font: inherit; }
 .pk-root .pk-icon-button:hover { color: var(--pk-text); }
 
