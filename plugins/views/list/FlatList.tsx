@@ -4,15 +4,18 @@
  */
 import { useCallback, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useThrottledCallback } from '../components';
 import { useKernel } from '../shared/KernelContext';
+import { emptyListLabel } from '../shared/emptyText';
 import { EmptyView, ErrorView, LoadingState } from '../shared/ListStates';
 import { browseRows, searchRows, type ListRow } from '../shared/rows';
 import type { ListSlotProps } from '../shared/slots';
 import { viewKernel, type LoadStatus } from '../shared/surface';
+import { useKeyedThrottle } from '../shared/useKeyedThrottle';
 import { useT } from '../shared/useT';
 import { activateSpecialRow } from '../special-rows/activateSpecialRow';
 import { ListBox } from './ListBox';
+
+const rowThrottleKey = (row: ListRow) => row.key;
 
 export const FlatList = observer(function FlatList({ sourceKey, mode, emptyLink }: ListSlotProps) {
   const kernel = useKernel();
@@ -37,14 +40,14 @@ export const FlatList = observer(function FlatList({ sourceKey, mode, emptyLink 
     else if (sourceKey) void sources.retry(sourceKey);
   }, [searching, search, sources, sourceKey]);
 
-  const activate = useThrottledCallback((row: ListRow) => {
+  const activate = useKeyedThrottle((row: ListRow) => {
     if (row.kind === 'item') void selection.toggle(row.item);
     else if (row.kind === 'special') activateSpecialRow(row.item);
     else if (row.kind === 'loadMore') {
       if (searching) void search.loadMore(row.sourceKey);
       else void sources.loadMore(row.sourceKey, row.parentKey);
     } else if (row.kind === 'error') retry();
-  });
+  }, rowThrottleKey);
 
   const onEndReached = () => {
     if (searching) {
@@ -58,7 +61,10 @@ export const FlatList = observer(function FlatList({ sourceKey, mode, emptyLink 
   if (rows.length === 0) {
     if (status === 'error') return <ErrorView onRetry={retry} />;
     if (status === 'empty' || status === 'loaded') {
-      return <EmptyView text={t(searching ? 'noMatches' : 'noMembers')} link={emptyLink} />;
+      const label = searching
+        ? 'noMatches'
+        : emptyListLabel(sourceKey ? sources.get(sourceKey)?.type : undefined);
+      return <EmptyView text={t(label)} link={emptyLink} />;
     }
     return <LoadingState />;
   }

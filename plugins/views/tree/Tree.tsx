@@ -5,9 +5,12 @@
  */
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useThrottledCallback } from '../components';
+import { useBusinessCardScope } from '../components';
+import { useKeyedThrottle } from '../shared/useKeyedThrottle';
+import { businessCardId, hasBusinessCard } from '../shared/ItemContent';
 import { useKernel } from '../shared/KernelContext';
 import type { KeyName } from '../shared/keyboard';
+import { emptyListLabel } from '../shared/emptyText';
 import { EmptyView, ErrorView, LoadingState } from '../shared/ListStates';
 import type { TreeSlotProps } from '../shared/slots';
 import { viewKernel, type TreeRowView } from '../shared/surface';
@@ -46,23 +49,40 @@ export const Tree = observer(function Tree({ sourceKey, emptyLink }: TreeSlotPro
     [rows],
   );
 
-  const act = useThrottledCallback((index: number, check: boolean) => {
+  // The same member may sit under two departments: the parent keeps keys unique.
+  const rowKey = (index: number) => {
     const row = rows[index];
-    if (!row) return;
-    if (row.kind === 'loadMore') void sources.loadMore(sourceKey, statusRowParentKey(row));
-    else if (row.kind === 'error') void sources.retry(sourceKey, statusRowParentKey(row));
-    else if (row.kind !== 'node' || !row.item) return;
-    else if (!check && row.item.hasChild) void tree.toggleExpand(row.item);
-    else if (selection.isDisabled(row.item.key) || row.item.showCheckbox === false) return;
-    else void selection.toggle(row.item);
-  });
-  const activate = useCallback((index: number) => act(index, false), [act]);
-  const toggleCheck = useCallback((index: number) => act(index, true), [act]);
+    return `${row?.kind}:${row?.item?.parentKey ?? ''}:${row?.item?.key ?? ''}`;
+  };
 
+  // Throttled per row and per action, so expanding one row never drops a pick on another.
+  const act = useKeyedThrottle(
+    ({ index, check }: { index: number; check: boolean }) => {
+      const row = rows[index];
+      if (!row) return;
+      if (row.kind === 'loadMore') void sources.loadMore(sourceKey, statusRowParentKey(row));
+      else if (row.kind === 'error') void sources.retry(sourceKey, statusRowParentKey(row));
+      else if (row.kind !== 'node' || !row.item) return;
+      else if (!check && row.item.hasChild) void tree.toggleExpand(row.item);
+      else if (selection.isDisabled(row.item.key) || row.item.showCheckbox === false) return;
+      else void selection.toggle(row.item);
+    },
+    ({ index, check }) => `${check ? 'check' : 'activate'}|${rowKey(index)}`,
+  );
+  const activate = useCallback((index: number) => act({ index, check: false }), [act]);
+  const toggleCheck = useCallback((index: number) => act({ index, check: true }), [act]);
+
+  const cards = useBusinessCardScope();
+  const rowId = (index: number) => `${prefix}-node-${index}`;
   const onKey = (key: KeyName, index: number, move: (index: number) => void): boolean => {
     const row = rows[index];
     const item = row?.kind === 'node' ? row.item : null;
     if (!row || !item) return false;
+    if (key === 'card') {
+      if (!hasBusinessCard(item) || !cards) return false;
+      cards.open(businessCardId(rowId(index)));
+      return true;
+    }
     if (key === 'space') {
       toggleCheck(index);
       return true;
@@ -95,17 +115,11 @@ export const Tree = observer(function Tree({ sourceKey, emptyLink }: TreeSlotPro
     onKey,
   });
   const { activeIndex } = keyboard;
-  const rowId = (index: number) => `${prefix}-node-${index}`;
-  // The same member may sit under two departments: the parent keeps keys unique.
-  const rowKey = (index: number) => {
-    const row = rows[index];
-    return `${row?.kind}:${row?.item?.parentKey ?? ''}:${row?.item?.key ?? ''}`;
-  };
 
   if (rows.length === 0) {
     if (root.status === 'error') return <ErrorView onRetry={() => void sources.retry(sourceKey)} />;
     if (root.status === 'empty' || root.status === 'loaded') {
-      return <EmptyView text={t('noMembers')} link={emptyLink} />;
+      return <EmptyView text={t(emptyListLabel(sources.get(sourceKey)?.type))} link={emptyLink} />;
     }
     return <LoadingState />;
   }

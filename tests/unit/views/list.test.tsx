@@ -112,11 +112,22 @@ describe('FlatList (listbox)', () => {
     expect(source.load).toHaveBeenCalledTimes(2);
   });
 
-  it('shows the empty states of browse and search', async () => {
-    const { kernel, search } = createTestKernel([memorySource({ items: [] })]);
-    const view = renderWithKernel(kernel, <FlatList mode="browse" sourceKey="latest" />);
-    expect(await screen.findByText('No available members')).toBeInTheDocument();
-    view.unmount();
+  it('shows the empty states of browse (per source type) and search', async () => {
+    const { kernel, search } = createTestKernel([
+      memorySource({ key: 'contact', type: 'contact', items: [] }),
+      memorySource({ key: 'latest', type: 'latest', items: [] }),
+      memorySource({ key: 'teams', type: 'teamPerson', items: [] }),
+    ]);
+    const expected: Record<string, string> = {
+      contact: 'No available members',
+      latest: 'Recently selected users will be displayed here',
+      teams: 'No teams available',
+    };
+    for (const [sourceKey, text] of Object.entries(expected)) {
+      const view = renderWithKernel(kernel, <FlatList mode="browse" sourceKey={sourceKey} />);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      view.unmount();
+    }
     set(search, { isSearching: true, query: 'zz', status: 'empty', rows: [] });
     renderWithKernel(kernel, <FlatList mode="search" />);
     expect(await screen.findByText('No matching members found')).toBeInTheDocument();

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FlatList } from '../../../plugins/views/list/FlatList';
+import { emptyListLabel, emptyNodeLabel } from '../../../plugins/views/shared/emptyText';
+import { rowTags } from '../../../plugins/views/shared/typeTags';
+import { createTestKernel, memorySource, mockViewport, renderWithKernel, user } from './helpers';
+
+let restore: () => void;
+beforeEach(() => {
+  restore = mockViewport(400);
+});
+afterEach(() => restore());
+
+describe('row details', () => {
+  it('picks two different rows clicked in quick succession, but a double click only once', async () => {
+    const { kernel } = createTestKernel([
+      memorySource({ key: 'contact', type: 'contact', items: [user(1), user(2)] }),
+    ]);
+    renderWithKernel(kernel, <FlatList mode="browse" sourceKey="contact" />);
+    const list = await screen.findByRole('listbox');
+    await within(list).findByText('User 1');
+    await userEvent.click(within(list).getByText('User 1'));
+    await userEvent.click(within(list).getByText('User 2'));
+    expect(kernel.selection.count).toBe(2);
+    await userEvent.dblClick(within(list).getByText('User 2'));
+    expect(kernel.selection.count).toBe(2);
+  });
+
+  it('names empty lists by source type and empty nodes by what they are', () => {
+    expect(emptyListLabel('myTeam')).toBe('noTeams');
+    expect(emptyListLabel('teamCompany')).toBe('noTeams');
+    expect(emptyListLabel('latest')).toBe('emptySelected');
+    expect(emptyListLabel('teamMember')).toBe('noMembers');
+    expect(emptyListLabel(undefined)).toBe('noMembers');
+    expect(emptyNodeLabel(user(1, { type: 'department' }))).toBe('noSubDepartments');
+    expect(emptyNodeLabel(user(1, { type: 'company' }))).toBe('noSubDepartments');
+    expect(emptyNodeLabel(user(1, { type: 'team' }))).toBe('noMembers');
+  });
+
+  it('adds the type tag after the item’s own tags, people get none', () => {
+    const t = (key: string) => `[${key}]`;
+    expect(rowTags(user(1, { type: 'team', tags: ['Owner'] }), t)).toEqual([
+      'Owner',
+      { tagName: '[tagTeam]', style: 'team' },
+    ]);
+    expect(rowTags(user(1, { type: 'group' }), t)).toEqual([
+      { tagName: '[tagGroup]', style: 'group' },
+    ]);
+    expect(rowTags(user(1, { tags: ['x'] }), t)).toEqual(['x']);
+  });
+});
