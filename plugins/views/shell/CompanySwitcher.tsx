@@ -1,25 +1,46 @@
-/** Switches the current company among the joined ones; hidden with fewer than two. */
+/**
+ * Switches the current company among the joined ones (at most 10), through the shared Dropdown:
+ * a menu button showing the current company, whose menu lists the companies as radio items.
+ * Choosing one calls kernel.changeCompany(id), which drops the lists and reloads the active tab.
+ * Hidden with fewer than two companies.
+ */
 import { observer } from 'mobx-react-lite';
+import { MAX_JOINED_COMPANIES } from '../../../kernel';
+import { Button, Dropdown, DropdownMenu } from '../components';
 import { useKernel } from '../shared/KernelContext';
 import { useT } from '../shared/useT';
 
 export const CompanySwitcher = observer(function CompanySwitcher() {
   const kernel = useKernel();
   const t = useT();
-  const { companies, currentCompanyId } = kernel.context;
+  const companies = kernel.context.companies.slice(0, MAX_JOINED_COMPANIES);
+  const currentId = kernel.context.currentCompanyId ?? '';
   if (companies.length < 2) return null;
+  const current = companies.find((company) => company.id === currentId);
+  const currentName = current?.name || currentId;
   return (
-    <select
-      className="pk-company-switcher"
-      aria-label={t('company')}
-      value={currentCompanyId ?? ''}
-      onChange={(event) => kernel.context.setCurrentCompany(event.target.value)}
+    <Dropdown
+      placement="bottom-end"
+      label={t('company')}
+      menu={
+        <DropdownMenu
+          items={companies.map((company) => ({
+            key: company.id,
+            title: company.name || company.id,
+          }))}
+          selectedKey={currentId}
+          onSelect={(id) => kernel.changeCompany(id)}
+        />
+      }
     >
-      {companies.map((company) => (
-        <option key={company.id} value={company.id}>
-          {company.name}
-        </option>
-      ))}
-    </select>
+      <Button
+        size="s"
+        className="pk-company-switcher"
+        aria-label={t('currentCompany', { name: currentName })}
+      >
+        <span className="pk-company-switcher__name">{currentName}</span>
+        <span aria-hidden="true"> ▾</span>
+      </Button>
+    </Dropdown>
   );
 });

@@ -27,6 +27,7 @@ import { Tabs } from '../tabs/Tabs';
 import { CompanySwitcher } from './CompanySwitcher';
 import { ListArea } from './ListArea';
 import { PreTip } from './PreTip';
+import { TipLine } from './TipLine';
 import { useSelectionNotify } from './useSelectionNotify';
 import { useShellStyles } from './useShellStyles';
 
@@ -119,7 +120,7 @@ const ShellBody = observer(function ShellBody(props: PickerShellProps) {
               <div className="pk-list-area">
                 <ListArea emptyLink={props.emptyLink} />
               </div>
-              {props.tip ? <p className="pk-tip">{props.tip}</p> : null}
+              <TipLine tip={props.tip} />
             </TabsSlot>
           </div>
           <div className="pk-shell__side">

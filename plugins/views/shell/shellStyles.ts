@@ -43,5 +43,7 @@ export const SHELL_CSS = `
 .pk-root .pk-chip__name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pk-root .pk-selected__remind { display: flex; align-items: center; gap: 8px; padding: 8px 12px; cursor: pointer; }
 .pk-root .pk-selected__footer { display: flex; justify-content: flex-end; gap: 8px; padding: 12px; }
-.pk-root .pk-company-switcher { height: 28px; border: 1px solid var(--pk-border); border-radius: var(--pk-radius); background: var(--pk-bg); font: inherit; }
+.pk-root .pk-company-switcher { display: flex; align-items: center; max-width: 160px; height: 28px; white-space: nowrap; }
+.pk-root .pk-company-switcher__name { overflow: hidden; text-overflow: ellipsis; }
+.pk-root .pk-notice { margin: 0; padding: 4px 12px; color: #f29d41; font-size: 12px; }
 `;
