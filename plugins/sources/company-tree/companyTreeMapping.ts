@@ -46,8 +46,10 @@ export function departmentToItem(
     ...from,
     companyId: idOf(raw.comp_id) || companyId,
     avatar: DEFAULT_DEPARTMENT_AVATAR,
-    hasChild: raw.has_children !== false || raw.has_user === true,
+    // A department opens when it has sub-departments or staff of its own.
+    hasChild: raw.has_children !== false || raw.has_user === true || (raw.user_count ?? 0) > 0,
     isLeaf: false,
+    memberCount: typeof raw.total_user_count === 'number' ? raw.total_user_count : undefined,
     raw,
   });
 }

@@ -9,6 +9,10 @@ export interface DepartmentRecord {
   name?: string;
   has_children?: boolean;
   has_user?: boolean;
+  /** Staff directly in the department. */
+  user_count?: number;
+  /** Staff in the department and below it. */
+  total_user_count?: number;
   abs_path?: string;
 }
 

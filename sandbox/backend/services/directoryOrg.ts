@@ -45,7 +45,10 @@ function deptInfo(org: Org, d: Department, withUser: boolean): Record<string, un
     parent_id: d.parent_id,
     name: d.name,
     has_children: d.children.length > 0,
+    /** Staff directly in the department. */
     user_count: org.staffByDept.get(d.id)?.length ?? 0,
+    /** Staff in the department and every department below it. */
+    total_user_count: staffIn(org, d.id, true).length,
   };
   if (withUser) info.has_user = (org.staffByDept.get(d.id)?.length ?? 0) > 0;
   return info;
