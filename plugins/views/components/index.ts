@@ -27,7 +27,7 @@ export {
   type ButtonProps,
   type ButtonType,
 } from './Button/Button';
-export { Avatar, type AvatarProps } from './Avatar/Avatar';
+export { Avatar, isSafeImageUrl, type AvatarProps } from './Avatar/Avatar';
 export {
   AvatarGroup,
   avatarGroupColumns,

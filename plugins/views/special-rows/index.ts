@@ -47,18 +47,33 @@ export function specialRowsView(options: SpecialRowsOptions = {}): Plugin {
     name: 'view:special-rows',
     apply(kernel: PickerKernel) {
       addPickerStrings(kernel.i18n);
+      /** Tells observers (usage analytics) what the user did, then runs the host's handler. */
+      const announced =
+        (action: 'addContact' | 'addCustomGroup' | 'manageCustomGroup', handler: () => void) =>
+        () => {
+          kernel.hooks.onUserAction.call({ type: action });
+          handler();
+        };
       kernel.hooks.addRows.tap('view:special-rows', (rows, sourceKey) => {
         const type = viewKernel(kernel).sources.get(sourceKey)?.type;
         if (!type) return rows;
         const added: PickerItem[] = [];
         if (options.onAddContact && contactTypes.has(type) && kernel.options.release !== 'oem') {
-          added.push(row('addContact', sourceKey, options.onAddContact));
+          added.push(row('addContact', sourceKey, announced('addContact', options.onAddContact)));
         }
         if (customTypes.has(type)) {
           if (options.onAddCustomGroup)
-            added.push(row('addCustom', sourceKey, options.onAddCustomGroup));
+            added.push(
+              row('addCustom', sourceKey, announced('addCustomGroup', options.onAddCustomGroup)),
+            );
           if (options.onManageCustomGroup) {
-            added.push(row('manageCustom', sourceKey, options.onManageCustomGroup));
+            added.push(
+              row(
+                'manageCustom',
+                sourceKey,
+                announced('manageCustomGroup', options.onManageCustomGroup),
+              ),
+            );
           }
         }
         return added.length ? [...added, ...rows] : rows;

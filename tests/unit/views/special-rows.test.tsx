@@ -18,10 +18,13 @@ describe('special rows', () => {
     const { kernel } = createTestKernel([
       memorySource({ key: 'contact', type: 'contact', items: [user(1)] }),
     ]);
+    const actions: string[] = [];
+    kernel.hooks.onUserAction.tap('spy', (action) => void actions.push(action.type));
     kernel.use(specialRowsView({ onAddContact }));
     renderWithKernel(kernel, <FlatList mode="browse" sourceKey="contact" />);
     await userEvent.click(await screen.findByText('Add Contacts'));
     expect(onAddContact).toHaveBeenCalledTimes(1);
+    expect(actions).toEqual(['addContact']);
     expect(kernel.selection.count).toBe(0);
   });
 

@@ -12,7 +12,20 @@ export interface AvatarProps {
   className?: string;
 }
 
-/** One round avatar image; without a source it shows the first letter of the name. */
+/** Image addresses an avatar loads: http(s), same-site paths and inline images; nothing else. */
+export function isSafeImageUrl(src: string): boolean {
+  const value = src.trim();
+  return (
+    /^https?:\/\//i.test(value) ||
+    (value.startsWith('/') && !value.startsWith('//')) ||
+    /^data:image\/(png|jpe?g|gif|webp|svg\+xml);/i.test(value)
+  );
+}
+
+/**
+ * One round avatar image; without a source it shows the first letter of the name. A source that
+ * is not an http(s), same-site or inline image address is treated as no source.
+ */
 export function Avatar({
   src,
   name = '',
@@ -23,7 +36,7 @@ export function Avatar({
   useInjectedStyles();
   const checkedSize = assertSize(size, 'Avatar');
   const classes = classNames('pk-avatar', `pk-avatar--${checkedSize}`, className);
-  if (src) {
+  if (src && isSafeImageUrl(src)) {
     return (
       <span className={classes}>
         <img src={src} alt={decorative ? '' : name} />
