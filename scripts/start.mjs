@@ -17,8 +17,16 @@ const seed = option('seed', '1');
 const sandboxOrigin = `http://127.0.0.1:${port}`;
 
 const children = [];
-function start(label, command, args, env = {}) {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+/**
+ * Starts a tool's own entry point with this Node, in a process group of its own, so that stopping
+ * the sandbox stops the tool and everything it started.
+ */
+function start(label, entry, args, env = {}) {
+  const child = spawn(process.execPath, [entry, ...args], {
+    stdio: 'inherit',
+    detached: true,
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code, signal) => {
     if (signal || stopping) return;
     console.error(`${label} stopped (exit code ${code}); stopping the sandbox.`);
@@ -30,17 +38,25 @@ function start(label, command, args, env = {}) {
 
 let stopping = false;
 function stop(code = 0) {
+  if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 300).unref();
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  setTimeout(() => process.exit(code), 500);
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+process.on('SIGHUP', () => stop(0));
 
 start(
   'the fake suite',
-  'npx',
-  ['tsx', 'sandbox/backend/server.ts', '--port', backendPort, '--size', size, '--seed', seed],
+  'node_modules/tsx/dist/cli.mjs',
+  ['sandbox/backend/server.ts', '--port', backendPort, '--size', size, '--seed', seed],
   { SANDBOX_ORIGIN: sandboxOrigin },
 );
 
@@ -51,17 +67,8 @@ if (!existsSync('sandbox/index.html')) {
 } else {
   start(
     'the sandbox app',
-    'npx',
-    [
-      'vite',
-      '--config',
-      'sandbox/vite.config.ts',
-      '--port',
-      port,
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-    ],
+    'node_modules/vite/bin/vite.js',
+    ['--config', 'sandbox/vite.config.ts', '--port', port, '--strictPort', '--host', '127.0.0.1'],
     { PICKERKIT_BACKEND: `http://127.0.0.1:${backendPort}` },
   );
   console.log(

@@ -12,7 +12,8 @@ import {
 
 /** Paths worth failing, by the tab they feed. */
 const FAULT_PATHS: Array<{ label: string; path: string }> = [
-  { label: 'Recent contacts', path: '/account/api/contact/relation/last_list' },
+  { label: 'Recent contacts (company user)', path: '/directory/api/v2/recent/contacts' },
+  { label: 'Recent contacts (personal user)', path: '/account/api/contact/relation/last_list' },
   { label: 'Org tree levels', path: '/directory/api/:comp_id/department/curlevel' },
   {
     label: 'Department staff',
