@@ -14,11 +14,9 @@ import {
 const FAULT_PATHS: Array<{ label: string; path: string }> = [
   { label: 'Recent contacts (company user)', path: '/directory/api/v2/recent/contacts' },
   { label: 'Recent contacts (personal user)', path: '/account/api/contact/relation/last_list' },
-  { label: 'Org tree levels', path: '/directory/api/:comp_id/department/curlevel' },
-  {
-    label: 'Department staff',
-    path: '/directory/svr/v1/u/companies/:companyId/depts/:deptId/users',
-  },
+  { label: 'Org tree levels (main company)', path: '/directory/api/8800001/department/curlevel' },
+  { label: 'Department staff', path: '/directory/svr/v1/u/companies/*' },
+  { label: 'All directory calls', path: '/directory/*' },
   { label: 'Contacts', path: '/account/api/contact/relation/list' },
   { label: 'Groups', path: '/account/api/contact/user/groups' },
   { label: 'Current user', path: '/account/p/auth/check' },
