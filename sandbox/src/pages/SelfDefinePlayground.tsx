@@ -14,7 +14,9 @@ export function SelfDefinePlayground({ trace }: { trace: HookTrace }) {
   const [code, setCode] = useState(EXAMPLE_SOURCE);
   const [applied, setApplied] = useState(EXAMPLE_SOURCE);
   const [generation, setGeneration] = useState(0);
+  const [open, setOpen] = useState(true);
   const [errors, setErrors] = useState<string[]>([]);
+  const [picked, setPicked] = useState<string>('');
   const compiled = useMemo(() => compileSource(applied), [applied]);
   const services = useMemo(() => suiteServices(), []);
   const plugins = useCallback(
@@ -32,6 +34,7 @@ export function SelfDefinePlayground({ trace }: { trace: HookTrace }) {
     setErrors([]);
     setApplied(code);
     setGeneration((g) => g + 1);
+    setOpen(true);
   };
 
   return (
@@ -49,7 +52,7 @@ export function SelfDefinePlayground({ trace }: { trace: HookTrace }) {
             />
           </label>
           <button type="button" className="sb-primary" onClick={apply}>
-            Apply source
+            Apply and open
           </button>
           <section aria-labelledby="errors-title">
             <h3 id="errors-title">Errors</h3>
@@ -66,10 +69,21 @@ export function SelfDefinePlayground({ trace }: { trace: HookTrace }) {
         <HookInspector trace={trace} />
       </div>
       <div className="sb-column">
-        {compiled.ok ? (
+        <section aria-labelledby="picked-title" className="sb-panel">
+          <h2 id="picked-title">Confirmed</h2>
+          <pre aria-label="Confirm payload" className="sb-pre">
+            {picked || 'Nothing confirmed yet.'}
+          </pre>
+        </section>
+        {compiled.ok && open ? (
           <MemberPicker
             key={generation}
             open
+            onConfirm={(payload) => {
+              setPicked(JSON.stringify(payload, null, 2));
+              setOpen(false);
+            }}
+            onCancel={() => setOpen(false)}
             services={services}
             sources={[compiled.config, { type: 'latest' }]}
             language="en"
