@@ -17,6 +17,7 @@ import { get, scopeOf } from '../shared/fetch';
 import { userItem, type Provenance } from '../shared/items';
 import { listOf, present } from '../shared/values';
 import type { CustomMemberRecord, CustomTagRecord } from './customTagMembersSource.types';
+import { offsetPage } from '../shared/offsetPage';
 
 export function requireCustomIds(config: SourceConfig): { companyId: string; gid: string } {
   if (!present(config.companyId) || !present(config.gid)) {
@@ -65,15 +66,7 @@ export async function loadCustomMembers(
     path`/groups/v1/user/companies/${companyId}/groups/${gid}/tag/${customId}/user`,
     { offset, limit: ctx.pageSize },
   );
-  const users = listOf(data.users);
-  const step = offsetCursor.advance(offset, {
-    received: users.length,
-    pageSize: ctx.pageSize,
-    total: data.total,
-  });
-  return {
-    items: users.map((raw) => customMemberToItem(raw, from, customId)),
-    ...step,
-    total: data.total,
-  };
+  return offsetPage(offset, listOf(data.users), ctx.pageSize, data.total, (raw) =>
+    customMemberToItem(raw, from, customId),
+  );
 }

@@ -4,12 +4,12 @@
  * A tag expands to its members (origin customMember). Not searchable.
  */
 import type { PickerItem, SourceConfig } from '../../../kernel';
-import { offsetCursor } from '../../../kernel/sources/cursors';
 import { makeItem } from '../shared/items';
 import { sourceKeyOf, sourcePlugin, type SourceBody } from '../shared/sourcePlugin';
 import { idOf } from '../shared/values';
 import { fetchTags, loadCustomMembers } from '../custom-tag-members/customRequests';
 import type { CustomTagRecord } from '../custom-tag-members/customTagMembersSource.types';
+import { offsetPage } from '../shared/offsetPage';
 
 export function customTagToItem(
   raw: CustomTagRecord,
@@ -40,16 +40,9 @@ function createCustomTags(config: SourceConfig): SourceBody {
         return loadCustomMembers(ctx, config, ctx.parent.id, { sourceKey, origin: 'customMember' });
       }
       const page = await fetchTags(ctx, config);
-      const step = offsetCursor.advance(page.offset, {
-        received: page.tags.length,
-        pageSize: ctx.pageSize,
-        total: page.total,
-      });
-      return {
-        items: page.tags.map((raw) => customTagToItem(raw, sourceKey, String(config.companyId))),
-        ...step,
-        total: page.total,
-      };
+      return offsetPage(page.offset, page.tags, ctx.pageSize, page.total, (raw) =>
+        customTagToItem(raw, sourceKey, String(config.companyId)),
+      );
     },
   };
 }

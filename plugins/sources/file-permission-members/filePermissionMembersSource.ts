@@ -18,6 +18,7 @@ import { get, scopeOf } from '../shared/fetch';
 import { highlightOf, userItem, type Provenance } from '../shared/items';
 import { sourceKeyOf, sourcePlugin, type SourceBody } from '../shared/sourcePlugin';
 import { listOf, present } from '../shared/values';
+import { offsetPage } from '../shared/offsetPage';
 
 export type FilePermissionMode = 'read' | 'write';
 
@@ -69,17 +70,9 @@ function createFilePermissionMembers(config: SourceConfig): SourceBody {
         ...(searchname === undefined ? {} : { searchname }),
       },
     );
-    const members = listOf(data.members);
-    const step = offsetCursor.advance(offset, {
-      received: members.length,
-      pageSize: ctx.pageSize,
-      total: data.total,
-    });
-    return {
-      items: members.map((raw) => filePermissionMemberToItem(raw, from, mode)),
-      ...step,
-      total: data.total,
-    };
+    return offsetPage(offset, listOf(data.members), ctx.pageSize, data.total, (raw) =>
+      filePermissionMemberToItem(raw, from, mode),
+    );
   }
 
   return {

@@ -27,6 +27,7 @@ import type {
   LatestOptions,
   RecentContactRecord,
 } from './latestSource.types';
+import { offsetPage } from '../shared/offsetPage';
 
 /** Workspace recent chats: people, with their departments (member-picker.md section 9). */
 export const DEFAULT_GET_PARAMS: ReadonlyArray<Record<string, unknown>> = [
@@ -69,12 +70,7 @@ function createLatest(
       },
     );
     const list = listOf(data.infos);
-    const step = offsetCursor.advance(offset, {
-      received: list.length,
-      pageSize: ctx.pageSize,
-      total: data.total,
-    });
-    return { items: list.map((raw) => recentToItem(raw, from)), ...step, total: data.total };
+    return offsetPage(offset, list, ctx.pageSize, data.total, (raw) => recentToItem(raw, from));
   }
 
   async function loadCompany(ctx: LoadContext): Promise<LoadResult<LatestCursor>> {

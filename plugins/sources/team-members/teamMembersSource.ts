@@ -31,6 +31,7 @@ import type {
   TeamMembersOptions,
   TeamSearchCursor,
 } from './teamMembersSource.types';
+import { offsetPage } from '../shared/offsetPage';
 
 const userRoles = new WeakMap<PickerKernel, Map<string, string>>();
 
@@ -78,17 +79,9 @@ export async function loadTeamMembers(
       ? await fetchAccountMembers(scope, config, gid, offset, ctx.pageSize)
       : await fetchTeamMembers(scope, gid, { offset, count: ctx.pageSize, role });
   rememberRole(ctx.kernel, from.sourceKey, page.user_role);
-  const members = listOf(page.members);
-  const step = offsetCursor.advance(offset, {
-    received: members.length,
-    pageSize: ctx.pageSize,
-    total: page.total,
-  });
-  return {
-    items: members.map((raw) => teamMemberToItem(raw, from, gid)),
-    ...step,
-    total: page.total,
-  };
+  return offsetPage(offset, listOf(page.members), ctx.pageSize, page.total, (raw) =>
+    teamMemberToItem(raw, from, gid),
+  );
 }
 
 async function searchTeam(

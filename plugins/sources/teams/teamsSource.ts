@@ -26,6 +26,7 @@ import {
   type TeamsPage,
   type TeamSubOrigin,
 } from './teamsSource.types';
+import { offsetPage } from '../shared/offsetPage';
 
 export function teamSubOrigin(raw: TeamRecord): TeamSubOrigin {
   return typeof raw.company_id === 'number' && raw.company_id > 0 ? 'company' : 'person';
@@ -79,12 +80,7 @@ function createTeams(config: SourceConfig, kernel: PickerKernel): SourceBody {
       },
     );
     const rows = listOf(data[key]);
-    const step = offsetCursor.advance(offset, {
-      received: rows.length,
-      pageSize: ctx.pageSize,
-      total: data.total,
-    });
-    return { items: rows.map((raw) => teamToItem(raw, sourceKey)), ...step, total: data.total };
+    return offsetPage(offset, rows, ctx.pageSize, data.total, (raw) => teamToItem(raw, sourceKey));
   }
 
   function filterParams(): Record<string, unknown> {
