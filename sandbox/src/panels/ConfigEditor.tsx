@@ -25,44 +25,61 @@ function Check({
   );
 }
 
+interface JsonFieldProps {
+  id: string;
+  label: string;
+  rows: number;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}
+
+/** A JSON text field with its parse error announced under it. */
+function JsonField({ id, label, rows, value, error, onChange }: JsonFieldProps) {
+  return (
+    <>
+      <label className="sb-field">
+        {label}
+        <textarea
+          rows={rows}
+          spellCheck={false}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </label>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="sb-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export function ConfigEditor({ config, onChange, sourcesError, disabledError }: Props) {
   const set = <K extends keyof SandboxConfig>(key: K, value: SandboxConfig[K]) =>
     onChange({ ...config, [key]: value });
   return (
     <section aria-labelledby="config-title" className="sb-panel">
       <h2 id="config-title">Configuration</h2>
-      <label className="sb-field">
-        Sources (JSON)
-        <textarea
-          rows={10}
-          spellCheck={false}
-          value={config.sourcesJson}
-          aria-invalid={sourcesError ? true : undefined}
-          aria-describedby={sourcesError ? 'sources-error' : undefined}
-          onChange={(e) => set('sourcesJson', e.target.value)}
-        />
-      </label>
-      {sourcesError ? (
-        <p id="sources-error" role="alert" className="sb-error">
-          {sourcesError}
-        </p>
-      ) : null}
-      <label className="sb-field">
-        Disabled items (JSON)
-        <textarea
-          rows={3}
-          spellCheck={false}
-          value={config.disabledJson}
-          aria-invalid={disabledError ? true : undefined}
-          aria-describedby={disabledError ? 'disabled-error' : undefined}
-          onChange={(e) => set('disabledJson', e.target.value)}
-        />
-      </label>
-      {disabledError ? (
-        <p id="disabled-error" role="alert" className="sb-error">
-          {disabledError}
-        </p>
-      ) : null}
+      <JsonField
+        id="sources"
+        label="Sources (JSON)"
+        rows={10}
+        value={config.sourcesJson}
+        error={sourcesError}
+        onChange={(v) => set('sourcesJson', v)}
+      />
+      <JsonField
+        id="disabled"
+        label="Disabled items (JSON)"
+        rows={3}
+        value={config.disabledJson}
+        error={disabledError}
+        onChange={(v) => set('disabledJson', v)}
+      />
       <div className="sb-grid">
         <Check label="Multiple" checked={config.multiple} onChange={(v) => set('multiple', v)} />
         <Check
