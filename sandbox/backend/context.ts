@@ -6,6 +6,7 @@
 import type { HttpHandler } from 'msw';
 import type { Dataset } from './data/dataset';
 import { IDENTITIES, type SuiteIdentity } from './data/identities';
+import type { SuiteEncryption } from './encryption';
 import type { Org } from './data/org';
 import { fail, IP_FORBIDDEN_RESULT } from './http/errors';
 import type { ServiceContext, SuiteServiceName, SuiteUserKind } from './types';
@@ -32,6 +33,8 @@ export interface SuiteContext extends ServiceContext {
   origin: string;
   dataset: Dataset;
   state: SuiteState;
+  /** The oem encrypted mode: the suite's key pair and whether config always advertises it. */
+  encryption: SuiteEncryption;
   identity(request: Request): SuiteIdentity;
   /** An absolute URL for a path on the suite origin (avatars, logos). */
   abs(path: string): string;
@@ -51,9 +54,10 @@ export function createContext(opts: {
   origin: string;
   dataset: Dataset;
   state: SuiteState;
+  encryption: SuiteEncryption;
   userKind: (request: Request) => SuiteUserKind;
 }): SuiteContext {
-  const { origin, dataset, state, userKind } = opts;
+  const { origin, dataset, state, encryption, userKind } = opts;
   const identity = (request: Request): SuiteIdentity => IDENTITIES[userKind(request)];
   return {
     seed: dataset.seed,
@@ -62,6 +66,7 @@ export function createContext(opts: {
     origin,
     dataset,
     state,
+    encryption,
     identity,
     abs: (path) => (path.startsWith('/') ? `${origin}${path}` : path),
     companyFor(request, compId) {

@@ -1,6 +1,7 @@
 /**
- * `npm run backend -- --port 4010 --size default|large|tiny --seed 1 [--cors-origin URL]`: the fake
- * suite on http://127.0.0.1:PORT (port 0 picks a free one). The CORS origin defaults to
+ * `npm run backend -- --port 4010 --size default|large|tiny --seed 1 [--cors-origin URL]
+ * [--encryption]`: the fake suite on http://127.0.0.1:PORT (port 0 picks a free one).
+ * `--encryption` advertises the oem encrypted mode on every config answer. The CORS origin defaults to
  * $SANDBOX_ORIGIN, else http://127.0.0.1:5173. Stops cleanly on SIGINT and SIGTERM.
  */
 import { startSuiteServer } from './server/app';
@@ -22,9 +23,12 @@ async function main(): Promise<void> {
     throw new Error(`--size must be one of ${DATASET_SIZES.join(', ')}`);
   if (!Number.isInteger(seed)) throw new Error('--seed must be an integer');
   const corsOrigin = option('cors-origin', process.env.SANDBOX_ORIGIN ?? 'http://127.0.0.1:5173');
-  const server = await startSuiteServer({ port, size, seed, corsOrigin });
+  const encryption = process.argv.includes('--encryption');
+  const server = await startSuiteServer({ port, size, seed, corsOrigin, encryption });
   console.log(
-    `fake suite listening on ${server.url} (size ${size}, seed ${seed}, CORS ${corsOrigin})`,
+    `fake suite listening on ${server.url} (size ${size}, seed ${seed}, CORS ${corsOrigin}${
+      encryption ? ', oem encryption advertised' : ''
+    })`,
   );
   let stopping = false;
   const stop = (): void => {

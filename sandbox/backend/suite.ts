@@ -1,14 +1,16 @@
 /**
  * createFakeSuite: the fake suite's handlers over one seeded dataset, with per-path faults, the
- * signed-in user and recorded calls. The same handlers run in process (msw setupServer) and
- * behind the loopback HTTP server (server.ts).
+ * signed-in user, recorded calls and the oem encrypted mode. The same handlers run in process
+ * (msw setupServer) and behind the loopback HTTP server (server.ts).
  */
 import { http, type HttpHandler } from 'msw';
 import { createContext, createState, type RecordedEvent, type SuiteContext } from './context';
 import { getDataset, type Dataset } from './data/dataset';
+import { createEncryption, frontHandler, type RsaKeyPair } from './encryption';
 import { createFaults, type Faults } from './faults';
 import { fail } from './http/errors';
 import { SUITE_MODULES } from './modules';
+import type { RecordedRequest } from './recorder';
 import type { DatasetSize, SuiteServiceName, SuiteUserKind } from './types';
 import { isUserKind, userKindOf } from './users';
 
@@ -19,6 +21,13 @@ export interface FakeSuiteOptions {
   origin?: string;
   /** Who answers when the request has no pk_user cookie. Default 'plus'. */
   defaultUser?: SuiteUserKind;
+  /**
+   * Advertise the oem encrypted mode on every config answer, not only on `release=oem` (the
+   * client's config call names no release). Default false; `setEncryption` changes it.
+   */
+  encryption?: boolean;
+  /** A key pair to use instead of generating one (shared between suites, e.g. across a dataset switch). */
+  encryptionKeys?: Promise<RsaKeyPair>;
 }
 
 export interface FakeSuite {
@@ -34,9 +43,23 @@ export interface FakeSuite {
   defaultUser(): SuiteUserKind;
   /** Read access to the generated data (lazy; large parts build on first use). */
   dataset: Dataset;
-  /** What the suite recorded: usage events and recent contacts added by last_add. */
-  recorded: { events: RecordedEvent[]; lastAdded(kind: SuiteUserKind): number[] };
-  /** Clears faults and recorded state and makes `plus` (or the option) the default user again. */
+  /**
+   * What the suite recorded: every request received (as on the wire; an encrypted call with what
+   * it carried under `decrypted`), usage events and recent contacts added by last_add.
+   */
+  recorded: {
+    requests: RecordedRequest[];
+    events: RecordedEvent[];
+    lastAdded(kind: SuiteUserKind): number[];
+  };
+  /** Advertise the oem encrypted mode on every config answer (on) or only for release=oem. */
+  setEncryption(on: boolean): void;
+  /** The suite's RSA key pair of the encrypted mode (generated once, on first use). */
+  encryptionKeys(): Promise<RsaKeyPair>;
+  /**
+   * Clears faults and recorded state, makes `plus` (or the option) the default user again and
+   * the encryption switch the option's. The key pair stays.
+   */
   reset(): void;
 }
 
@@ -60,6 +83,9 @@ export function createFakeSuite(options: FakeSuiteOptions = {}): FakeSuite {
   let defaultUser: SuiteUserKind = initialUser;
   const dataset = getDataset(size, seed);
   const state = createState();
+  const requests: RecordedRequest[] = [];
+  const initialEncryption = options.encryption ?? false;
+  const encryption = createEncryption(initialEncryption, options.encryptionKeys);
   const { faults, handler: faultHandler } = createFaults();
   const urls = Object.fromEntries(SERVICES.map((s) => [s, `${origin}/${s}`])) as Record<
     SuiteServiceName,
@@ -69,9 +95,11 @@ export function createFakeSuite(options: FakeSuiteOptions = {}): FakeSuite {
     origin,
     dataset,
     state,
+    encryption,
     userKind: (request) => userKindOf(request, defaultUser),
   });
-  const handlers: HttpHandler[] = [
+  // What a decrypted call runs through: faults, the modules and the 404 catch-all.
+  const inner: HttpHandler[] = [
     faultHandler(origin),
     ...SUITE_MODULES.flatMap((m) => m.handlers(ctx, urls[m.service])),
     http.all(`${origin}/*`, ({ request }) =>
@@ -81,6 +109,10 @@ export function createFakeSuite(options: FakeSuiteOptions = {}): FakeSuite {
         `No such path in the fake suite: ${request.method} ${new URL(request.url).pathname}`,
       ),
     ),
+  ];
+  const handlers: HttpHandler[] = [
+    frontHandler({ origin, encryption, log: requests, inner: () => inner }),
+    ...inner,
   ];
   return {
     origin,
@@ -96,11 +128,16 @@ export function createFakeSuite(options: FakeSuiteOptions = {}): FakeSuite {
     defaultUser: () => defaultUser,
     dataset,
     recorded: {
+      requests,
       events: state.events,
       lastAdded: (kind) => [...(state.lastAdded.get(kind) ?? [])],
     },
+    setEncryption: (on) => encryption.setAdvertised(on),
+    encryptionKeys: () => encryption.keys(),
     reset() {
       faults.clear();
+      requests.length = 0;
+      encryption.setAdvertised(initialEncryption);
       state.events.length = 0;
       state.lastAdded.clear();
       defaultUser = initialUser;

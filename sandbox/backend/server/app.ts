@@ -17,6 +17,8 @@ export interface SuiteServerOptions {
   seed: number;
   /** The sandbox origin allowed to call with credentials. */
   corsOrigin: string;
+  /** Advertise the oem encrypted mode on every config answer (see FakeSuiteOptions.encryption). */
+  encryption?: boolean;
 }
 
 export interface SuiteServer {
@@ -42,7 +44,14 @@ export async function startSuiteServer(opts: SuiteServerOptions): Promise<SuiteS
   const host = {
     suite: () => suite as FakeSuite,
     switchDataset(size: DatasetSize, seed: number) {
-      suite = createFakeSuite({ size, seed, origin });
+      // The key pair survives a switch (a page may hold the public key in its cached config).
+      suite = createFakeSuite({
+        size,
+        seed,
+        origin,
+        encryption: opts.encryption ?? false,
+        encryptionKeys: suite?.encryptionKeys(),
+      });
     },
   };
   const server = createServer((req, res) => {

@@ -6,7 +6,10 @@
  *   GET    /__dataset             → { size, seed }
  *   POST   /__dataset { size, seed? }  switch the dataset without a restart (faults and records reset)
  *   POST   /__user    { kind }    the default signed-in user (requests without the pk_user cookie)
- *   POST   /__reset               clear faults, recorded events and last_add, default user plus
+ *   POST   /__reset               clear faults, recorded requests, events and last_add, default user plus
+ *   POST   /__encryption { enabled }  advertise the oem encrypted mode on every config answer, or not
+ *   GET    /__requests            → { requests: RecordedRequest[] } (what the suite received)
+ *   DELETE /__requests            clear the recorded requests
  */
 import { DATASET_SIZES, type DatasetSize } from '../types';
 import type { FakeSuite } from '../suite';
@@ -78,6 +81,18 @@ export async function control(host: ControlHost, request: Request): Promise<Resp
         suite.setDefaultUser(kind);
         return json(200, { result: 'ok', kind });
       }
+      case 'POST /__encryption': {
+        const { enabled } = await bodyOf(request);
+        if (typeof enabled !== 'boolean')
+          return json(400, { result: 'InvalidArgument', msg: 'enabled is true or false' });
+        suite.setEncryption(enabled);
+        return json(200, { result: 'ok', enabled });
+      }
+      case 'GET /__requests':
+        return json(200, { requests: suite.recorded.requests });
+      case 'DELETE /__requests':
+        suite.recorded.requests.length = 0;
+        return json(200, { result: 'ok' });
       case 'POST /__reset':
         suite.reset();
         return json(200, { result: 'ok' });

@@ -1,11 +1,14 @@
 /**
  * The config service (prefix /config): GET /config/config?version=&component= answers the UI-kit
  * configuration `{ expiry (seconds), addresses, zoneGroup, version, component, encryption? }`;
- * `encryption` is present only for `release=oem`. GET /config/encryption/wps-private-entry.json
+ * `encryption` (`{ enabled: true, publicKey, … }`, the suite's RSA public key) is present for
+ * `release=oem`, or on every answer while the suite advertises the mode (the client's config call
+ * names no release). GET /config/encryption/wps-private-entry.json
  * is the private-deployment entry.
  */
 import { http, type HttpHandler } from 'msw';
 import type { SuiteContext, SuiteModule } from '../context';
+import { encryptionConfig } from '../encryption';
 import { handle, ok } from '../http/errors';
 import { Query } from '../http/params';
 import type { SuiteServiceName } from '../types';
@@ -28,7 +31,7 @@ function addresses(ctx: SuiteContext): Record<string, string> {
 function handlers(ctx: SuiteContext, base: string): HttpHandler[] {
   return [
     http.get(`${base}/config`, ({ request }) =>
-      handle(() => {
+      handle(async () => {
         const q = new Query(request);
         const body: Record<string, unknown> = {
           expiry: CONFIG_EXPIRY_SECONDS,
@@ -38,8 +41,8 @@ function handlers(ctx: SuiteContext, base: string): HttpHandler[] {
           addresses: addresses(ctx),
           applications: { events: { app_key: 'pickerkit' } },
         };
-        if (q.str('release') === 'oem') {
-          body.encryption = { enabled: false, algorithm: 'AES-CBC', keyLength: 32, ivLength: 16 };
+        if (q.str('release') === 'oem' || ctx.encryption.advertised()) {
+          body.encryption = await encryptionConfig(ctx.encryption);
         }
         return ok(body);
       }),
