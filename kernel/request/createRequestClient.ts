@@ -15,7 +15,7 @@ import type { SessionKey } from './crypto';
 import {
   ENCRYPTED_RESPONSE_HEADER,
   ENCRYPTED_RESPONSE_VALUE,
-  decryptResponse,
+  aesDecrypt,
   encryptRequest,
 } from './crypto';
 import type { ResolvedEnvironment } from './environment';
@@ -183,10 +183,17 @@ export function createRequestClient(options: RequestClientOptions = {}): PickerR
           signal: controller.signal,
         });
       }
-      const data = await readBody(response, session);
+      const { data, malformed } = await readBody(response, session);
       if (signal?.aborted) throw new CancelledError('request cancelled');
       if (response.status < 200 || response.status > 299) {
         return failure(statusError(response.status, data));
+      }
+      if (malformed) {
+        return failure(
+          new PickerError(ErrorCodes.REQUEST_FAILED, RequestMessages.malformed, {
+            status: response.status,
+          }),
+        );
       }
       return [null, data as T];
     } catch (error) {
@@ -203,20 +210,29 @@ export function createRequestClient(options: RequestClientOptions = {}): PickerR
     }
   }
 
-  async function readBody(response: AxiosResponse<unknown>, session: SessionKey | null) {
+  /**
+   * The answer's body: decrypted when it is an encrypted answer, JSON-parsed when it is JSON.
+   * `malformed` marks a body that says it is JSON (content type, or the encrypted wire format)
+   * but does not parse; axios itself hands such a body over as its text.
+   */
+  async function readBody(
+    response: AxiosResponse<unknown>,
+    session: SessionKey | null,
+  ): Promise<{ data: unknown; malformed: boolean }> {
     const raw = response.data;
     const header = response.headers?.[ENCRYPTED_RESPONSE_HEADER] as unknown;
-    if (session && String(header) === ENCRYPTED_RESPONSE_VALUE && typeof raw === 'string') {
-      return decryptResponse(raw, session, env.crypto);
+    const encrypted = session && String(header) === ENCRYPTED_RESPONSE_VALUE;
+    const text =
+      encrypted && typeof raw === 'string' ? await aesDecrypt(raw, session, env.crypto) : raw;
+    if (typeof text !== 'string' || text.trim() === '') return { data: text, malformed: false };
+    const declaredJson =
+      Boolean(encrypted) || /json/i.test(String(response.headers?.['content-type'] ?? ''));
+    if (!session && !declaredJson) return { data: text, malformed: false };
+    try {
+      return { data: JSON.parse(text) as unknown, malformed: false };
+    } catch {
+      return { data: text, malformed: declaredJson };
     }
-    if (session && typeof raw === 'string') {
-      try {
-        return JSON.parse(raw) as unknown;
-      } catch {
-        return raw;
-      }
-    }
-    return raw;
   }
 
   function request<T>(

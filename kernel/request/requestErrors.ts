@@ -12,6 +12,8 @@ export const RequestMessages = {
   timeout: (ms: number) => `timeout of ${ms}ms exceeded`,
   configLoadFailed: 'config load failed',
   rsaFailed: 'RSA encrypt failed',
+  /** A 2xx answer that says it is JSON but does not parse. */
+  malformed: 'Malformed JSON response',
 } as const;
 
 /** The result code of the config failure before a drive call (finder.md section 7). */
