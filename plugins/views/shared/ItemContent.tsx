@@ -1,10 +1,12 @@
 /**
  * What a list or tree row shows of an item: the member item with its tri-state checkbox, tags
  * (flat lists add the Group, Team or Department tag), the external-staff tag and, for people, the
- * id-card icon. The row is the control (its option or treeitem carries aria-checked), so the inner
- * checkbox and the id-card icon are shown but kept out of the Tab order and the accessibility
- * tree; a click on the checkbox still reaches the row, the icon opens the card, and the I key on
- * the active row opens it too (the list calls `useBusinessCardScope().open(cardId)`).
+ * id-card icon. The row is the control (its option or treeitem carries aria-checked and
+ * aria-selected), so nothing inside it is interactive for assistive technologies: the checkbox
+ * is presentational and the id-card trigger a decorative icon (both aria-hidden, not focusable).
+ * A pointer still clicks both (the checkbox click reaches the row; the icon opens the card), and
+ * the I key on the active row opens the card (the list calls `useBusinessCardScope().open(cardId)`
+ * and the row says so with aria-keyshortcuts).
  */
 import { useLayoutEffect, useRef } from 'react';
 import type { PickerItem } from '../../../kernel';
@@ -42,10 +44,6 @@ export function ItemContent(props: ItemContentProps) {
   const listRef = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     listRef.current = ref.current?.closest<HTMLElement>('[data-pk-list]') ?? null;
-    for (const box of ref.current?.querySelectorAll<HTMLElement>('[role="checkbox"]') ?? []) {
-      box.tabIndex = -1;
-      box.setAttribute('aria-hidden', 'true');
-    }
   });
   const deptName = item.deptName ?? undefined;
   const card = hasBusinessCard(item);
@@ -65,6 +63,7 @@ export function ItemContent(props: ItemContentProps) {
         }}
         checkboxStatus={showCheckbox ? status : undefined}
         checkboxDisabled={disabled}
+        checkboxPresentational
         disabled={disabled}
         showIdcardIcon={card}
         idCardProps={
@@ -81,7 +80,7 @@ export function ItemContent(props: ItemContentProps) {
               }
             : undefined
         }
-        idCardOptions={card ? { cardId, triggerTabIndex: -1, returnFocus: listRef } : undefined}
+        idCardOptions={card ? { cardId, trigger: 'icon', returnFocus: listRef } : undefined}
       />
     </div>
   );

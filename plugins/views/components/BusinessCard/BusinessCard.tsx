@@ -36,6 +36,13 @@ export interface BusinessCardProps {
   cardId?: string;
   /** The trigger's tabIndex (-1 when the row around it opens the card from the keyboard). */
   triggerTabIndex?: number;
+  /**
+   * 'button' (default): the trigger is a named button. 'icon': the trigger is a decorative icon
+   * (aria-hidden, no role, not focusable) that a pointer clicks, for a card inside a control such
+   * as a listbox option or treeitem, whose children must not be interactive; the control opens the
+   * card from the keyboard through the scope (`useBusinessCardScope().open(cardId)`).
+   */
+  trigger?: 'button' | 'icon';
   /** Where focus goes when the card closes (default the trigger). */
   returnFocus?: boolean | MutableRefObject<HTMLElement | null>;
 }
@@ -43,6 +50,11 @@ export interface BusinessCardProps {
 /** Only web and relative links become hrefs (never javascript: and the like). */
 function isSafeLink(link: string | undefined): link is string {
   return Boolean(link && /^(https?:\/\/|\/)/i.test(link));
+}
+
+/** The reference props without the aria-* state (expanded, haspopup, controls) a button gets. */
+function withoutAria(props: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(props).filter(([name]) => !name.startsWith('aria-')));
 }
 
 type CardState = { status: 'loading' } | { status: 'ready'; loaded?: MemberInfo };
@@ -57,6 +69,7 @@ export function BusinessCard({
   labels = {},
   cardId: givenId,
   triggerTabIndex,
+  trigger = 'button',
   returnFocus = true,
 }: BusinessCardProps) {
   const generatedId = useId();
@@ -109,18 +122,30 @@ export function BusinessCard({
   const profileLink = idCardProps?.personalCenterLink;
   const triggerLabel = labels.trigger ?? `Business card of ${fallback.name ?? ''}`.trim();
 
+  const referenceProps = getReferenceProps({ onClick: (event) => event.stopPropagation() });
   return (
     <>
-      <button
-        type="button"
-        ref={refs.setReference}
-        className="pk-icon-button pk-idcard-button"
-        aria-label={triggerLabel}
-        tabIndex={triggerTabIndex}
-        {...getReferenceProps({ onClick: (event) => event.stopPropagation() })}
-      >
-        <IdCardIcon />
-      </button>
+      {trigger === 'icon' ? (
+        <span
+          ref={refs.setReference}
+          className="pk-icon-button pk-idcard-button pk-idcard-button--icon"
+          {...withoutAria(referenceProps)}
+          aria-hidden="true"
+        >
+          <IdCardIcon />
+        </span>
+      ) : (
+        <button
+          type="button"
+          ref={refs.setReference}
+          className="pk-icon-button pk-idcard-button"
+          aria-label={triggerLabel}
+          tabIndex={triggerTabIndex}
+          {...referenceProps}
+        >
+          <IdCardIcon />
+        </button>
+      )}
       {open && (
         <ScopedPortal>
           <FloatingFocusManager context={context} modal={false} returnFocus={returnFocus}>

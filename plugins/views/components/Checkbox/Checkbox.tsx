@@ -18,6 +18,13 @@ export interface CheckboxProps {
    * When given, the click does not bubble to a surrounding clickable row.
    */
   onChange?(next: boolean): void;
+  /**
+   * Inside a control that carries the state itself (an option or treeitem with aria-checked): the
+   * box is only drawn. It is hidden from assistive technologies (aria-hidden) and not focusable
+   * (no tabindex, no label, no key handling), so the row has no nested interactive descendant;
+   * a pointer click still reaches it (and the row around it). Default false.
+   */
+  presentational?: boolean;
   /** Accessible name, when no visible label is associated. */
   label?: string;
   labelledBy?: string;
@@ -32,6 +39,7 @@ export function Checkbox({
   circle = false,
   checkedBackground,
   onChange,
+  presentational = false,
   label,
   labelledBy,
   className,
@@ -64,6 +72,22 @@ export function Checkbox({
   const style = checkedBackground
     ? ({ '--pk-checked-bg': checkedBackground } as CSSProperties)
     : undefined;
+  const classes = classNames('pk-checkbox', circle && 'pk-checkbox--circle', className);
+  if (presentational) {
+    // The role stays only for the styles (aria-checked selectors) and pointer targeting;
+    // aria-hidden takes the whole box out of the accessibility tree, and nothing focuses it.
+    return (
+      <span
+        role="checkbox"
+        aria-hidden="true"
+        aria-checked={ariaChecked}
+        aria-disabled={disabled || undefined}
+        className={classes}
+        style={style}
+        onClick={onClick}
+      />
+    );
+  }
   return (
     <span
       role="checkbox"
@@ -72,7 +96,7 @@ export function Checkbox({
       aria-label={label}
       aria-labelledby={labelledBy}
       tabIndex={interactive ? 0 : -1}
-      className={classNames('pk-checkbox', circle && 'pk-checkbox--circle', className)}
+      className={classes}
       style={style}
       onClick={onClick}
       onKeyDown={onKeyDown}

@@ -48,14 +48,21 @@ export interface MemberItemProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   checkboxDisabled?: boolean;
   /** Circular checkbox (single selection). */
   checkboxCircle?: boolean;
+  /**
+   * The item is the content of a control that carries its state (a listbox option or treeitem
+   * with aria-checked/aria-selected): the checkbox is drawn presentationally (see Checkbox's
+   * `presentational`). Pair it with `idCardOptions.trigger: 'icon'` so the row has no nested
+   * interactive element. Default false.
+   */
+  checkboxPresentational?: boolean;
   /** Called with the inverse of the checked value when the checkbox is clicked. */
   onCheckChange?(next: boolean): void;
   showCloseIcon?: boolean;
   onClose?(): void;
   showIdcardIcon?: boolean;
   idCardProps?: IdCardProps;
-  /** How the id-card trigger behaves (stable id, tab stop, where focus returns). */
-  idCardOptions?: Pick<BusinessCardProps, 'cardId' | 'triggerTabIndex' | 'returnFocus'>;
+  /** How the id-card trigger behaves (stable id, button or icon, tab stop, where focus returns). */
+  idCardOptions?: Pick<BusinessCardProps, 'cardId' | 'trigger' | 'triggerTabIndex' | 'returnFocus'>;
   isExternal?: boolean;
   /** WPS member look. */
   isWps?: boolean;
@@ -82,6 +89,7 @@ export function MemberItem({
   checkboxStatus,
   checkboxDisabled = false,
   checkboxCircle = false,
+  checkboxPresentational = false,
   onCheckChange,
   showCloseIcon = false,
   onClose,
@@ -129,8 +137,9 @@ export function MemberItem({
           status={checkboxStatus}
           circle={checkboxCircle}
           disabled={disabled || checkboxDisabled}
-          onChange={onCheckChange}
-          label={title}
+          onChange={checkboxPresentational ? undefined : onCheckChange}
+          presentational={checkboxPresentational}
+          label={checkboxPresentational ? undefined : title}
         />
       )}
       {Array.isArray(avatar) ? (
