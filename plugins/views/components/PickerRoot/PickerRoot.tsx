@@ -8,6 +8,10 @@ import { useInjectedStyles } from '../styles/useInjectedStyles';
 export interface PickerTheme {
   primary?: string;
   primarySoft?: string;
+  /** Text in the primary colour (tabs, links, highlights); default a darker shade of primary. */
+  primaryText?: string;
+  /** Fill of primary buttons under white text; default a darker shade of primary. */
+  primaryStrong?: string;
   danger?: string;
   text?: string;
   textSecondary?: string;
@@ -21,6 +25,8 @@ export interface PickerTheme {
 const THEME_PROPERTIES: Record<keyof PickerTheme, string> = {
   primary: '--pk-primary',
   primarySoft: '--pk-primary-soft',
+  primaryText: '--pk-primary-text',
+  primaryStrong: '--pk-primary-strong',
   danger: '--pk-danger',
   text: '--pk-text',
   textSecondary: '--pk-text-secondary',
