@@ -18,6 +18,7 @@ export function Modal({
   title,
   width = DEFAULT_MODAL_WIDTH,
   onCancel,
+  headerExtra,
   children,
 }: ModalSlotProps) {
   const dialogRef = useRef<HTMLDivElement | null>(null);
@@ -81,9 +82,12 @@ export function Modal({
         style={{ width }}
         onKeyDown={onKeyDown}
       >
-        <h2 id={titleId} className="pk-modal__title">
-          {title}
-        </h2>
+        <div className="pk-modal__header">
+          <h2 id={titleId} className="pk-modal__title">
+            {title}
+          </h2>
+          {headerExtra}
+        </div>
         <PortalRootContext.Provider value={dialog}>{children}</PortalRootContext.Provider>
       </div>
     </div>

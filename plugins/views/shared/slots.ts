@@ -24,11 +24,13 @@ export interface ModalSlotProps {
   width?: number;
   /** Esc and the close button. */
   onCancel(): void;
+  /** Controls in the dialog header, after the title (the company switcher). */
+  headerExtra?: ReactNode;
   children?: ReactNode;
 }
 
 export interface TabsSlotProps {
-  /** Rendered after the tab list (a tab-level dropdown). */
+  /** Rendered after the tab list (a tab-level dropdown); the tab list wraps to keep every tab shown. */
   extra?: ReactNode;
   /** The panel of the active tab. */
   children?: ReactNode;

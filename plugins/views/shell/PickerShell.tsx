@@ -1,6 +1,7 @@
 /**
- * The member picker's layout: the modal holds the tabs (with a tab-level dropdown and the company
- * switcher), the search box, the pre-tip line, the list area and the tip line on the left, and
+ * The member picker's layout: the modal's header holds the title and the company switcher; its
+ * body the tabs (with a tab-level dropdown; the tab list wraps so every tab stays visible), the
+ * search box, the pre-tip line, the list area and the tip line on the left, and
  * the selected panel on the right. Each part is a slot a view plugin may replace.
  */
 import { useEffect, useState, type ReactNode } from 'react';
@@ -104,17 +105,16 @@ const ShellBody = observer(function ShellBody(props: PickerShellProps) {
 
   return (
     <PickerRoot theme={theme}>
-      <ModalSlot open={open} title={title ?? t('title')} width={width} onCancel={cancel}>
+      <ModalSlot
+        open={open}
+        title={title ?? t('title')}
+        width={width}
+        onCancel={cancel}
+        headerExtra={<Switcher />}
+      >
         <div className="pk-shell">
           <div className="pk-shell__main">
-            <TabsSlot
-              extra={
-                <>
-                  <TabDropdown>{props.tabDropdown}</TabDropdown>
-                  <Switcher />
-                </>
-              }
-            >
+            <TabsSlot extra={<TabDropdown>{props.tabDropdown}</TabDropdown>}>
               <SearchSlot placeholder={placeholder} onEnter={props.onSearchEnter} />
               <PreTip />
               <div className="pk-list-area">

@@ -4,15 +4,18 @@ export const SHELL_STYLE_ELEMENT_ID = 'pk-shell-styles';
 export const SHELL_CSS = `
 .pk-root .pk-modal-mask { position: fixed; inset: 0; z-index: 1000; display: flex; align-items: center; justify-content: center; background: rgba(0, 0, 0, 0.45); }
 .pk-root .pk-modal { max-width: 100vw; max-height: 100vh; display: flex; flex-direction: column; border-radius: 8px; background: var(--pk-bg); box-shadow: 0 8px 32px rgba(0, 0, 0, 0.2); outline: none; }
-.pk-root .pk-modal__title { margin: 0; padding: 16px 20px 8px; font-size: 16px; font-weight: 600; }
+.pk-root .pk-modal__header { display: flex; align-items: center; gap: 12px; padding: 16px 20px 8px; }
+.pk-root .pk-modal__title { flex: 1; min-width: 0; margin: 0; font-size: 16px; font-weight: 600; }
 .pk-root .pk-shell { display: flex; height: 480px; border-top: 1px solid var(--pk-border); }
 .pk-root .pk-shell__main { flex: 1; min-width: 0; display: flex; flex-direction: column; border-right: 1px solid var(--pk-border); }
 .pk-root .pk-shell__side { width: 220px; display: flex; flex-direction: column; }
 .pk-root .pk-tabs { display: flex; flex-direction: column; flex: 1; min-height: 0; }
-.pk-root .pk-tabs__bar { display: flex; align-items: center; gap: 8px; padding: 0 12px; border-bottom: 1px solid var(--pk-border); }
-.pk-root .pk-tabs__list { display: flex; gap: 16px; flex: 1; overflow-x: auto; }
+.pk-root .pk-tabs__bar { display: flex; align-items: flex-end; gap: 8px; padding: 0 12px; border-bottom: 1px solid var(--pk-border); }
+/* Every tab stays visible: the list wraps onto further lines instead of scrolling or clipping. */
+.pk-root .pk-tabs__list { display: flex; flex-wrap: wrap; column-gap: 16px; flex: 1; min-width: 0; }
 .pk-root .pk-tabs__tab { padding: 8px 0; border: 0; border-bottom: 2px solid transparent; background: none; color: var(--pk-text-secondary); cursor: pointer; font: inherit; white-space: nowrap; }
-.pk-root .pk-tabs__tab[aria-selected='true'] { color: var(--pk-primary); border-bottom-color: var(--pk-primary); }
+.pk-root .pk-tabs__tab[aria-selected='true'] { color: var(--pk-primary-text); border-bottom-color: var(--pk-primary); }
+.pk-root .pk-tabs__tab:focus-visible { outline: 2px solid var(--pk-primary); outline-offset: -2px; }
 .pk-root .pk-tabs__panel { display: flex; flex-direction: column; flex: 1; min-height: 0; }
 .pk-root .pk-search { padding: 8px 12px; }
 .pk-root .pk-search__input { width: 100%; height: 32px; padding: 0 8px; border: 1px solid var(--pk-border); border-radius: var(--pk-radius); font: inherit; }
@@ -24,16 +27,16 @@ export const SHELL_CSS = `
 .pk-root .pk-row { display: flex; align-items: center; padding: 0 4px; cursor: pointer; }
 .pk-root .pk-row--active, .pk-root .pk-row:hover { background: var(--pk-hover-bg); }
 .pk-root .pk-row--title { cursor: default; color: var(--pk-text-secondary); font-size: 12px; padding: 0 12px; }
-.pk-root .pk-row__link { padding: 0 12px; color: var(--pk-primary); }
+.pk-root .pk-row__link { padding: 0 12px; color: var(--pk-primary-text); }
 .pk-root .pk-row__note { padding: 0 12px; color: var(--pk-text-secondary); font-size: 12px; }
 .pk-root .pk-row__content { flex: 1; min-width: 0; }
-.pk-root .pk-row__special { display: flex; align-items: center; gap: 8px; padding: 0 12px; color: var(--pk-primary); }
+.pk-root .pk-row__special { display: flex; align-items: center; gap: 8px; padding: 0 12px; color: var(--pk-primary-text); }
 .pk-root .pk-tree__toggle { width: 16px; flex: none; text-align: center; color: var(--pk-text-secondary); transition: transform 0.15s; }
 .pk-root .pk-tree__toggle--open { transform: rotate(90deg); }
 .pk-root .pk-skeleton { display: block; height: 12px; margin: 18px 12px; border-radius: 6px; background: var(--pk-hover-bg); }
 .pk-root .pk-state { display: flex; flex-direction: column; align-items: center; justify-content: center; padding: 32px 12px; color: var(--pk-text-secondary); }
 .pk-root .pk-state--loading { align-items: stretch; padding: 0; }
-.pk-root .pk-state__retry { border: 0; background: none; color: var(--pk-primary); cursor: pointer; font: inherit; }
+.pk-root .pk-state__retry { border: 0; background: none; color: var(--pk-primary-text); cursor: pointer; font: inherit; }
 .pk-root .pk-selected { display: flex; flex-direction: column; flex: 1; min-height: 0; }
 .pk-root .pk-selected__header { display: flex; align-items: center; gap: 8px; padding: 8px 12px; }
 .pk-root .pk-selected__title { flex: 1; margin: 0; font-size: 14px; font-weight: 500; }
@@ -43,7 +46,7 @@ export const SHELL_CSS = `
 .pk-root .pk-chip__name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pk-root .pk-selected__remind { display: flex; align-items: center; gap: 8px; padding: 8px 12px; cursor: pointer; }
 .pk-root .pk-selected__footer { display: flex; justify-content: flex-end; gap: 8px; padding: 12px; }
-.pk-root .pk-company-switcher { display: flex; align-items: center; max-width: 160px; height: 28px; white-space: nowrap; }
+.pk-root .pk-company-switcher { display: flex; align-items: center; flex: none; max-width: 160px; height: 28px; white-space: nowrap; }
 .pk-root .pk-company-switcher__name { overflow: hidden; text-overflow: ellipsis; }
-.pk-root .pk-notice { margin: 0; padding: 4px 12px; color: #f29d41; font-size: 12px; }
+.pk-root .pk-notice { margin: 0; padding: 4px 12px; color: #9c5200; font-size: 12px; }
 `;

@@ -23,6 +23,9 @@ describe('company switcher', () => {
     kernel.selection.toggle(kernel.sources.state('company').items[0]);
     const trigger = screen.getByRole('button', { name: 'Company: Pickerkit Main Co' });
     expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    // In the dialog header beside the title, not in the tab bar (where it hid tabs).
+    expect(trigger.closest('.pk-modal__header')).not.toBeNull();
+    expect(trigger.closest('.pk-tabs__bar')).toBeNull();
 
     trigger.focus();
     await userEvent.keyboard('{Enter}');

@@ -49,4 +49,26 @@ describe('Modal (dialog)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
   });
+
+  it('puts the header controls after the title, inside the focus cycle', async () => {
+    render(
+      <Modal
+        open
+        title="Pick"
+        onCancel={() => undefined}
+        headerExtra={<button type="button">Company: Main</button>}
+      >
+        <input aria-label="Search" data-autofocus />
+      </Modal>,
+    );
+    const heading = screen.getByRole('heading', { name: 'Pick' });
+    const header = heading.parentElement;
+    expect(header).toHaveClass('pk-modal__header');
+    const company = screen.getByRole('button', { name: 'Company: Main' });
+    expect(company.parentElement).toBe(header);
+    expect(heading.nextElementSibling).toBe(company);
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
+    await userEvent.tab();
+    expect(company).toHaveFocus();
+  });
 });

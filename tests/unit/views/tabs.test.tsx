@@ -2,6 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SHELL_CSS } from '../../../plugins/views/shell/shellStyles';
 import { Tabs } from '../../../plugins/views/tabs';
 import { createTestKernel, memorySource, renderWithKernel } from './helpers';
 
@@ -26,6 +27,36 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Contacts' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Contacts' })).toHaveFocus();
     await userEvent.click(screen.getByRole('tab', { name: 'Recent' }));
+    expect(tabs.activeKey).toBe('latest');
+  });
+
+  it('keeps every tab shown: the tab list wraps instead of clipping or scrolling', () => {
+    const keys = ['latest', 'company', 'contact', 'group', 'myTeam'];
+    const { kernel, tabs } = createTestKernel(
+      keys.map((key) => memorySource({ key, type: key, items: [] })),
+    );
+    renderWithKernel(kernel, <Tabs extra={<span>extra</span>}>panel body</Tabs>);
+    const tablist = screen.getByRole('tablist');
+    expect(tablist).toHaveClass('pk-tabs__list');
+    expect(screen.getAllByRole('tab')).toHaveLength(5);
+    // Only the tab-level extra sits beside the list (the company switcher is in the header).
+    expect(tablist.parentElement?.children).toHaveLength(2);
+    // jsdom has no layout: the rule is what makes a long row of tabs go onto a second line.
+    const rule = /\.pk-root \.pk-tabs__list \{([^}]*)\}/.exec(SHELL_CSS)?.[1] ?? '';
+    expect(rule).toContain('flex-wrap: wrap');
+    expect(rule).toContain('min-width: 0');
+    expect(rule).not.toMatch(/overflow/);
+    // APG keys still reach every tab, the wrapped ones included.
+    const first = screen.getAllByRole('tab')[0];
+    first.focus();
+    fireEvent.keyDown(first, { key: 'End', keyCode: 35 });
+    expect(tabs.activeKey).toBe('myTeam');
+    expect(screen.getAllByRole('tab')[4]).toHaveFocus();
+    fireEvent.keyDown(screen.getAllByRole('tab')[4], { key: 'ArrowRight', keyCode: 39 });
+    expect(tabs.activeKey).toBe('latest');
+    fireEvent.keyDown(screen.getAllByRole('tab')[0], { key: 'ArrowLeft', keyCode: 37 });
+    expect(tabs.activeKey).toBe('myTeam');
+    fireEvent.keyDown(screen.getAllByRole('tab')[4], { key: 'Home', keyCode: 36 });
     expect(tabs.activeKey).toBe('latest');
   });
 });
