@@ -39,5 +39,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
+    // SIGTERM first: scripts/start.mjs passes it on to the fake suite and Vite and exits.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

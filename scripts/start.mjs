@@ -2,6 +2,7 @@
 // Options: --port (sandbox, default 5173), --backend-port (default 4010), --size, --seed.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { get } from 'node:http';
 import { ensureDependencies } from './bootstrap.mjs';
 
 function option(name, fallback) {
@@ -18,13 +19,13 @@ const sandboxOrigin = `http://127.0.0.1:${port}`;
 
 const children = [];
 /**
- * Starts a tool's own entry point with this Node, in a process group of its own, so that stopping
- * the sandbox stops the tool and everything it started.
+ * Starts a tool's own entry point with this Node, in this process's group: whatever stops the
+ * group (Ctrl-C in a terminal, a test runner's kill of its web server) stops the tools and what
+ * they started, and a SIGTERM to this process alone is passed on to each of them.
  */
 function start(label, entry, args, env = {}) {
   const child = spawn(process.execPath, [entry, ...args], {
     stdio: 'inherit',
-    detached: true,
     env: { ...process.env, ...env },
   });
   child.on('exit', (code, signal) => {
@@ -42,7 +43,7 @@ function stop(code = 0) {
   stopping = true;
   for (const child of children) {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      child.kill('SIGTERM');
     } catch {
       // already gone
     }
@@ -60,7 +61,36 @@ start(
   { SANDBOX_ORIGIN: sandboxOrigin },
 );
 
-if (!existsSync('sandbox/index.html')) {
+/** Whether something answers HTTP at `url` (node:http: fetch refuses some ports, such as 4190). */
+function answers(url) {
+  return new Promise((resolve) => {
+    const request = get(url, (response) => {
+      response.resume();
+      resolve(true);
+    });
+    request.on('error', () => resolve(false));
+    request.setTimeout(2_000, () => request.destroy());
+  });
+}
+
+/** Resolves once the fake suite answers on its port, so the sandbox never proxies to nothing. */
+async function waitForSuite(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!stopping && !(await answers(url))) {
+    if (Date.now() > deadline) {
+      console.error(`The fake suite did not answer on ${url} within ${timeoutMs / 1000} s.`);
+      stop(1);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+await waitForSuite(`http://127.0.0.1:${backendPort}/__dataset`);
+
+if (stopping) {
+  // The fake suite failed to start; stop() has already reported it.
+} else if (!existsSync('sandbox/index.html')) {
   console.log(
     `The sandbox app is not there yet; the fake suite serves http://127.0.0.1:${backendPort}`,
   );

@@ -43,7 +43,9 @@ test('a selected department is checked and its parent shows mixed', async ({ pag
   await expect(selectedList(dialog).getByRole('listitem')).toContainText([SECURITY]);
   await expect(dialog.getByRole('button', { name: 'OK' })).toBeEnabled();
 
-  // Unticking it clears the parent's mixed state.
+  // Unticking it clears the parent's mixed state. Clicks on a row are throttled to 600 ms
+  // (leading edge), so the second click waits out the window.
+  await page.waitForTimeout(650);
   await security.getByRole('checkbox', { includeHidden: true }).click();
   await expect(security).toHaveAttribute('aria-checked', 'false');
   await expect(quality).toHaveAttribute('aria-checked', 'false');
