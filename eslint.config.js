@@ -3,22 +3,39 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const noReact = ['react', 'react-dom', 'mobx-react-lite'].map((name) => ({
-  name,
-  message:
-    'kernel/ must not import React: views live in plugins/views and bind through useKernel().',
-}));
+/** Packages that bring React (or a React binding) into a module. */
+const REACT_PACKAGES = ['react', 'react-dom', 'mobx-react', 'mobx-react-lite', 'preact'];
+const REACT_MESSAGE =
+  'kernel/ must not import React: views live in plugins/views and bind through useKernel().';
+const REACT_SPECIFIER = `/^(${REACT_PACKAGES.join('|')})(\\/|$)/`;
+
+const noReact = REACT_PACKAGES.map((name) => ({ name, message: REACT_MESSAGE }));
 const noTapable = {
   name: 'tapable',
   message: 'Use the hook catalogue of kernel/hooks.ts; it is the only file that imports tapable.',
 };
 const kernelPatterns = [
-  { group: ['react/*', 'react-dom/*'], message: 'kernel/ must not import React.' },
+  { group: REACT_PACKAGES.map((name) => `${name}/*`), message: REACT_MESSAGE },
   {
     group: ['**/plugins/**', '**/presets/**', '**/sandbox/**'],
     message: 'kernel/ must not depend on plugins, presets or the sandbox.',
   },
 ];
+/** What no-restricted-imports does not see: import(), require() and JSX (which imports React). */
+const noReactSyntax = [
+  'error',
+  { selector: `ImportExpression[source.value=${REACT_SPECIFIER}]`, message: REACT_MESSAGE },
+  {
+    selector: `CallExpression[callee.name='require'][arguments.0.value=${REACT_SPECIFIER}]`,
+    message: REACT_MESSAGE,
+  },
+  {
+    selector: 'JSXElement, JSXFragment',
+    message: 'kernel/ must not use JSX: it compiles to React imports. Views live in plugins/views.',
+  },
+];
+/** Every source file the kernel may hold, whatever its extension. */
+const KERNEL_FILES = ['kernel/**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'sandbox/dist/**', 'node_modules/**', 'coverage/**', 'test-results/**'] },
@@ -44,12 +61,13 @@ export default tseslint.config(
   },
   {
     // The kernel runs in Node as in a page: no React, and tapable only behind kernel/hooks.ts.
-    files: ['kernel/**/*.ts'],
+    files: KERNEL_FILES,
     rules: {
       'no-restricted-imports': [
         'error',
         { paths: [...noReact, noTapable], patterns: kernelPatterns },
       ],
+      'no-restricted-syntax': noReactSyntax,
     },
   },
   {
