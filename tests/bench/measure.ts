@@ -37,10 +37,15 @@ function round(value: number): number {
   return Number(value.toPrecision(3));
 }
 
-export function report(name: string, ours: number, peer: number, extra = ''): void {
+/** The one line per benchmark: `bench <name> ours_ms=<median> peer_ms=<median> ratio=<peer/ours>`. */
+export function report(name: string, ours: number, peer: number): void {
   const ratio = ours > 0 ? peer / ours : Infinity;
-  const tail = extra ? ` ${extra}` : '';
+  console.log(`bench ${name} ours_ms=${round(ours)} peer_ms=${round(peer)} ratio=${round(ratio)}`);
+}
+
+/** Memory beside the timing line: bytes per member held beyond the raw records. */
+export function reportMemory(name: string, ours: number, peer: number): void {
   console.log(
-    `bench ${name} ours_ms=${round(ours)} peer_ms=${round(peer)} ratio=${round(ratio)}${tail}`,
+    `memory ${name} ours_bytes_per_member=${Math.round(ours)} peer_bytes_per_member=${Math.round(peer)}`,
   );
 }
