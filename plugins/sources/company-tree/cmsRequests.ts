@@ -1,21 +1,22 @@
 /**
  * Back-office (kernel option isCms) calls of the company tree: the adm department level (the root
- * level, or the sub-departments of a parent, 20 at most), department info by ids, and the member
- * search in pages of 20. Staff pages use the ordinary staff call with a limit of 20.
+ * level, or the sub-departments of a parent, in pages of 20), department info by ids, and the
+ * member search in pages of 20. Staff pages use the ordinary staff call with a limit of 20.
  */
 import { path } from '../../../kernel/request/paths';
-import { STAFF_PAGE_SIZE } from '../../../kernel/sources/cursors';
+import { offsetCursor, STAFF_PAGE_SIZE } from '../../../kernel/sources/cursors';
 import { get, type CallScope } from '../shared/fetch';
 import { listOf } from '../shared/values';
-import type { DepartmentRecord, StaffRecord } from './companyTreeSource.types';
+import type { DepartmentRecord, LevelPage, StaffRecord } from './companyTreeSource.types';
 
-/** The adm level under `parentId` (0 = the root level), at most 20 departments. */
+/** The adm level under `parentId` (0 = the root level), 20 departments from `offset`. */
 export async function fetchAdmLevel(
   scope: CallScope,
   companyId: string,
   parentId: string | number = 0,
-): Promise<DepartmentRecord[]> {
-  const data = await get<{ infos?: DepartmentRecord[] }>(
+  offset = 0,
+): Promise<LevelPage> {
+  const data = await get<{ infos?: DepartmentRecord[]; total?: number }>(
     scope,
     'directory',
     path`/api/adm/${companyId}/department/curlevel`,
@@ -24,11 +25,18 @@ export async function fetchAdmLevel(
       parent_id: parentId,
       user_display: 1,
       fields: 'has_user',
+      offset,
       limit: STAFF_PAGE_SIZE,
       timestamp: Date.now(),
     },
   );
-  return listOf(data.infos);
+  const records = listOf(data.infos);
+  const step = offsetCursor.advance(offset, {
+    received: records.length,
+    pageSize: STAFF_PAGE_SIZE,
+    total: data.total,
+  });
+  return { records, done: step.done };
 }
 
 /** Department info by ids (comma-joined). */

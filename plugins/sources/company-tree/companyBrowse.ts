@@ -13,7 +13,7 @@ import type { Provenance } from '../shared/items';
 import { listOf } from '../shared/values';
 import { fetchStaff } from './companyRequests';
 import { companyToItem, departmentToItem, staffToItem } from './companyTreeMapping';
-import { FULL_LOAD_LIMIT } from './companyTreeSource.types';
+import { FULL_LOAD_LIMIT, type ChildrenCursor } from './companyTreeSource.types';
 import type { TreeCalls } from './treeCalls';
 
 export interface BrowseScope {
@@ -42,20 +42,35 @@ export async function rootDeptId(b: BrowseScope): Promise<string> {
   return root ? String(root.id) : '';
 }
 
-/** One page of a node's children: its sub-departments first, then staff pages. */
+/**
+ * One page of a node's children: its sub-departments first (the back-office answers them 20 at a
+ * time, each further page a load-more of the node), then staff pages. The last departments page
+ * is followed by the first staff page in the same load.
+ */
 export async function loadChildren(
   b: BrowseScope,
   deptId: string,
   ctx: LoadContext,
-): Promise<LoadResult<TwoPhaseCursor>> {
-  let cursor = twoPhaseCursor.current(ctx.cursor as TwoPhaseCursor | undefined);
+): Promise<LoadResult<ChildrenCursor>> {
+  let cursor: ChildrenCursor = twoPhaseCursor.current(ctx.cursor as TwoPhaseCursor | undefined);
   const parentKey = ctx.parent?.key;
   const items: PickerItem[] = [];
   if (cursor.phase === 'departments') {
-    const departments = await b.calls.subDepartments(b.scope, b.companyId, deptId);
+    const offset = (cursor as { offset?: number }).offset ?? 0;
+    const level = await b.calls.subDepartments(b.scope, b.companyId, deptId, offset);
     items.push(
-      ...departments.map((raw) => ({ ...departmentToItem(raw, b.companyId, b.from), parentKey })),
+      ...level.records.map((raw) => ({
+        ...departmentToItem(raw, b.companyId, b.from),
+        parentKey,
+      })),
     );
+    if (!level.done) {
+      return {
+        items,
+        cursor: { phase: 'departments', offset: offset + level.records.length },
+        done: false,
+      };
+    }
     cursor = twoPhaseCursor.advance(cursor, {}).cursor;
   }
   const compUid = cursor.phase === 'staff' ? cursor.compUid : '0';

@@ -36,6 +36,19 @@ export interface DepartmentSearchRecord extends DepartmentRecord {
   highlight?: string | { name?: string; user_name?: string };
 }
 
+/** One page of a department level's sub-departments. */
+export interface LevelPage {
+  records: DepartmentRecord[];
+  /** True when no department of this level is left after this page. */
+  done: boolean;
+}
+
+/**
+ * The children of a node: sub-departments first (the back-office pages them by 20 from
+ * `offset`), then staff by next_comp_uid. A plain TwoPhaseCursor is a first departments page.
+ */
+export type ChildrenCursor = TwoPhaseCursor | { phase: 'departments'; offset: number };
+
 export interface StaffPage {
   users?: StaffRecord[];
   total?: number;
@@ -48,7 +61,7 @@ export interface CompanySearchCursor {
   departmentsDone: boolean;
 }
 
-export type CompanyTreeCursor = TwoPhaseCursor | string | number | CompanySearchCursor;
+export type CompanyTreeCursor = ChildrenCursor | string | number | CompanySearchCursor;
 
 export interface CompanyTreeOptions {
   /** Department search page size when this source is the first of several (default 5). */

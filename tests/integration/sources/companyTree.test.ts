@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { Messages } from '../../../kernel';
 import { companyTreeSource } from '../../../plugins/sources/company-tree';
 import { MAIN_COMPANY_ID } from '../../../sandbox/backend/data/identities';
@@ -175,6 +176,43 @@ describe('company tree source', () => {
     expect(names(await browseAll(kernel, 'picked'))).toEqual(['Sales', 'Frontend']);
     expect(names(await browseAll(kernel, 'same'))).toEqual(['Frontend', 'Li Ming']);
     expect(names(await searchAll(kernel, 'Zhang'))).toContain('Zhang Wei');
+  });
+
+  it('back-office mode pages a node with more than 20 sub-departments before its staff', async () => {
+    const extra = Array.from({ length: 25 }, (_, i) => ({
+      id: 20001 + i,
+      comp_id: MAIN_COMPANY_ID,
+      parent_id: TINY_DEPTS.sales,
+      name: `Region ${i + 1}`,
+      has_children: false,
+      has_user: false,
+    }));
+    suite.server.use(
+      http.get(`${suite.urls.directory}/api/adm/:companyId/department/curlevel`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        if (query.get('parent_id') !== String(TINY_DEPTS.sales)) return undefined;
+        const offset = Number(query.get('offset') ?? 0);
+        const limit = Number(query.get('limit'));
+        return HttpResponse.json({
+          result: 'ok',
+          infos: extra.slice(offset, offset + limit),
+          total: extra.length,
+        });
+      }),
+    );
+    const kernel = await ready(suite, {
+      sources: [{ type: 'company' }],
+      plugins: [companyTreeSource()],
+      options: { isCms: true },
+    });
+    const [root] = await browseAll(kernel, 'company');
+    const sales = (await browseAll(kernel, 'company', root.key)).find((i) => i.name === 'Sales')!;
+    await kernel.sources.loadFirst('company', { parentKey: sales.key, forceUpdate: true });
+    const state = kernel.sources.state('company', sales.key);
+    expect(state.items).toHaveLength(20);
+    expect(state.done).toBe(false);
+    const all = await browseAll(kernel, 'company', sales.key);
+    expect(names(all)).toEqual([...extra.map((d) => d.name), 'Zhang Wei', 'Zhao Lei']);
   });
 
   it('a missing company id fails the load with its message', async () => {
