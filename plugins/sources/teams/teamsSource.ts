@@ -54,8 +54,9 @@ export function teamToItem(raw: TeamRecord, sourceKey: string): PickerItem {
 function companyFilter(config: SourceConfig, kernel: PickerKernel): number | string | undefined {
   if (config.type === 'teamPerson') return PERSONAL_TEAMS;
   if (config.type !== 'teamCompany') return undefined;
-  const companySource = (kernel.options.sources ?? []).find((source) => source.type === 'company');
-  return companyOf(kernel, config.companyId ?? companySource?.companyId);
+  // The company source as normalised (comp_id alias, numeric strings, account isolation).
+  const companySource = kernel.sources.list.find((source) => source.type === 'company');
+  return companyOf(kernel, config.companyId ?? companySource?.config.companyId);
 }
 
 function createTeams(config: SourceConfig, kernel: PickerKernel): SourceBody {

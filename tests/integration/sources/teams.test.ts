@@ -1,7 +1,8 @@
 import { Messages } from '../../../kernel';
 import { teamMembersSource, teamUserRole } from '../../../plugins/sources/team-members';
 import { teamsSource } from '../../../plugins/sources/teams';
-import { MAIN_COMPANY_ID } from '../../../sandbox/backend/data/identities';
+import { companyTreeSource } from '../../../plugins/sources/company-tree';
+import { MAIN_COMPANY_ID, PLUS_COMPANY_IDS } from '../../../sandbox/backend/data/identities';
 import { useFakeSuite } from '../../support/fakeSuite';
 import { browseAll, names, ready, searchAll } from './harness';
 
@@ -34,6 +35,55 @@ describe('team sources', () => {
     expect(names(members)).toEqual(['Chen Plus', 'Li Ming', 'Wang Fang']);
     expect(members[0]).toMatchObject({ origin: 'teamMember', type: 'user' });
     expect(names(await searchAll(kernel, 'Yundoc'))).toEqual(['Yundoc team', 'Yundoc team']);
+  });
+});
+
+describe('team sources: company, states', () => {
+  const teamRequests = () =>
+    suite.recorded.requests.filter((r) => r.path === '/team/kdteam/api/v1/teams');
+
+  it('company teams without a companyId follow the company source, comp_id alias included', async () => {
+    const partner = PLUS_COMPANY_IDS[1];
+    const kernel = await ready(suite, {
+      sources: [{ type: 'company', comp_id: String(partner) }, { type: 'teamCompany' }],
+      plugins: [companyTreeSource(), teamsSource()],
+    });
+    await browseAll(kernel, 'teamCompany');
+    expect(teamRequests().map((r) => r.query.company_id)).toEqual([String(partner)]);
+  });
+
+  it('personal teams ask for company_id -1; an empty search is empty', async () => {
+    const kernel = await ready(suite, {
+      sources: [{ type: 'teamPerson' }],
+      plugins: [teamsSource()],
+    });
+    await browseAll(kernel, 'teamPerson');
+    expect(teamRequests()[0].query.company_id).toBe('-1');
+    expect(await searchAll(kernel, 'no such team')).toEqual([]);
+  });
+
+  it('a failing team list is the error state and retry recovers; an abort shows nothing', async () => {
+    const kernel = await ready(suite, { sources: [{ type: 'myTeam' }], plugins: [teamsSource()] });
+    suite.faults.inject('/team/kdteam/api/v1/teams', { status: 500, count: 1 });
+    await kernel.sources.loadFirst('myTeam', { forceUpdate: true });
+    expect(kernel.sources.state('myTeam').error?.message).toBe(
+      'Request failed with status code 500',
+    );
+    await kernel.sources.retry('myTeam');
+    expect(names(kernel.sources.state('myTeam').items)).toEqual([
+      'Main Co docs team',
+      'Personal team',
+      'Yundoc team',
+    ]);
+    suite.faults.inject('/team/kdteam/api/v1/teams', { latency: 200 });
+    const pending = kernel.sources.loadFirst('myTeam', { forceUpdate: true });
+    kernel.sources.abort('myTeam');
+    await pending;
+    expect(kernel.sources.state('myTeam')).toMatchObject({
+      status: 'idle',
+      items: [],
+      error: null,
+    });
   });
 });
 
