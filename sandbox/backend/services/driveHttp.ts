@@ -29,8 +29,9 @@ export function fail(code: DriveErrorCode, msg?: string, resultOverride?: string
   return HttpResponse.json({ result: resultOverride ?? code, msg: msg ?? text }, { status });
 }
 
+/** A success: `{ result: 'ok', ...body }`, as every service of the suite answers. */
 export function ok<T extends object>(body: T): Response {
-  return HttpResponse.json(body as Record<string, unknown>);
+  return HttpResponse.json({ result: 'ok', ...(body as Record<string, unknown>) });
 }
 
 /** An integer query parameter; absent or blank gives the fallback, junk gives null. */
