@@ -4,7 +4,7 @@
  */
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { ContextStore } from './context/ContextStore';
-import { ErrorCodes, PickerError, isCancelled, toPickerError } from './errors';
+import { ErrorCodes, Messages, PickerError, isCancelled, toPickerError } from './errors';
 import type { ErrorContext } from './hooks';
 import { createHookCatalogue, type KernelHooks } from './hooks';
 import { createI18n, resolveLanguage, type I18nInstance, type Language } from './i18n';
@@ -131,12 +131,14 @@ export class PickerKernel {
     this.setStatus('initialising');
     try {
       await this.hooks.beforeInit.promise(this);
+      // Disposed while plugins fetched: nothing more may be built or loaded.
+      if (this.isDisposed()) return;
       const configs = this.hooks.modifySourceConfigs.call([...(this.options.sources ?? [])]);
       this.hooks.validateSourceConfigs.call(configs, this);
       this.sources.createFromConfigs(configs);
       this.tabs.build();
       await this.hooks.afterInit.promise(this);
-      if (this.status === 'disposed') return;
+      if (this.isDisposed()) return;
       this.setStatus('ready');
       this.tabs.loadActive();
     } catch (error) {
@@ -212,7 +214,21 @@ export class PickerKernel {
     }
   }
 
-  /** Aborts everything in flight and disposes what plugins returned, in reverse order. */
+  /**
+   * Throws "must instantiate first" unless init() has completed: for imperative entry points
+   * (such as a search widget's API) that must not run before the user and sources are known.
+   */
+  assertInitialised(): void {
+    this.assertAlive();
+    if (this.status !== 'ready') {
+      throw new PickerError(ErrorCodes.NOT_INITIALISED, Messages.mustInstantiateFirst);
+    }
+  }
+
+  /**
+   * Aborts everything in flight and disposes what plugins returned, in reverse order, then what
+   * was registered with onDispose. A disposer that throws is logged; the others still run.
+   */
   dispose(): void {
     if (this.status === 'disposed') return;
     this.sources.abortAll();
@@ -225,13 +241,24 @@ export class PickerKernel {
         console.error(`[pickerkit] plugin "${plugin.name}" failed to dispose:`, error);
       }
     }
-    for (const disposer of this.disposers.splice(0).reverse()) disposer();
+    for (const disposer of this.disposers.splice(0).reverse()) {
+      try {
+        disposer();
+      } catch (error) {
+        console.error('[pickerkit] a disposer failed:', error);
+      }
+    }
     this.setStatus('disposed');
   }
 
   /** Translates a key (`ns:key` for a plugin's namespace) in the kernel's language. */
   t(key: string, options: Record<string, unknown> = {}): string {
     return this.i18n.t(key, options) as string;
+  }
+
+  /** A method, not a comparison, so that checks after an await are not narrowed away. */
+  private isDisposed(): boolean {
+    return this.status === 'disposed';
   }
 
   private setStatus(status: KernelStatus): void {

@@ -136,7 +136,12 @@ export class SearchStore {
       this.replaceBlock({ ...block, ...page, items: [...block.items, ...page.items] });
       this.commit();
     } catch (error) {
-      if (token !== this.token || isCancelled(error)) return;
+      if (token !== this.token) return;
+      if (isCancelled(error)) {
+        // Cancelled by the source itself: back to the rows shown, never a spinner left running.
+        this.settle();
+        return;
+      }
       this.failedMore = sourceKey;
       this.failWith(toPickerError(error) as PickerError);
     } finally {
@@ -179,8 +184,14 @@ export class SearchStore {
       else if (!isCancelled(outcome.reason))
         failures.push(toPickerError(outcome.reason) as PickerError);
     });
-    if (failures.length > 0 && failures.length === sources.length) {
+    // Every source that answered failed (cancelled ones never answer): the search fails.
+    if (failures.length > 0 && blocks.length === 0) {
       this.failWith(this.combine(failures));
+      return;
+    }
+    // Every source cancelled: nothing to show, not even "no results".
+    if (sources.length > 0 && blocks.length === 0) {
+      this.settle();
       return;
     }
     this.blocks = blocks;

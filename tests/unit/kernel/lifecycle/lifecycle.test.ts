@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createKernel, ErrorCodes } from '../../../../kernel';
+import { createKernel, ErrorCodes, Messages } from '../../../../kernel';
 import type { Plugin } from '../../../../kernel';
 import type { LoadResult, SourceConfig } from '../../../../kernel/types';
 import { deferred, flush, listSource, user, users } from '../sources/fakes';
@@ -92,5 +92,70 @@ describe('picker lifecycle', () => {
     await searching;
     expect(kernel.search.rows).toEqual([]);
     expect(kernel.search.status).toBe('idle');
+  });
+
+  it('dispose during init stops it: no sources made, nothing loaded', async () => {
+    const plugin = latestPlugin();
+    const kernel = createKernel({
+      storage: null,
+      sources: [{ type: 'latest' }],
+      plugins: [plugin],
+    });
+    const fetching = deferred<void>();
+    kernel.hooks.beforeInit.tapPromise('user', () => fetching.promise);
+    const init = kernel.init();
+    kernel.dispose();
+    fetching.resolve();
+    await init;
+    expect(plugin.made).toEqual([]);
+    expect(kernel.status).toBe('disposed');
+  });
+
+  it('dispose runs every disposer registered with onDispose, even after one throws', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const kernel = createKernel({ storage: null });
+    const ran: string[] = [];
+    kernel.onDispose(() => ran.push('first'));
+    kernel.onDispose(() => {
+      throw new Error('broken');
+    });
+    kernel.onDispose(() => ran.push('last'));
+    kernel.dispose();
+    expect(ran).toEqual(['last', 'first']);
+    expect(kernel.status).toBe('disposed');
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('dispose drops a debounced query that has not fired yet', async () => {
+    vi.useFakeTimers();
+    try {
+      const search = vi.fn(async () => ({ items: [user('a')], done: true }));
+      const kernel = createKernel({ storage: null });
+      kernel.sources.register(listSource('s', [], { searchable: true, search }));
+      kernel.search.input('a');
+      kernel.dispose();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(search).not.toHaveBeenCalled();
+      expect(kernel.search.query).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('"must instantiate first" until init completed', async () => {
+    const kernel = createKernel({
+      storage: null,
+      sources: [{ type: 'latest' }],
+      plugins: [latestPlugin()],
+    });
+    expect(() => kernel.assertInitialised()).toThrow(Messages.mustInstantiateFirst);
+    expect(() => kernel.assertInitialised()).toThrow(
+      expect.objectContaining({ code: ErrorCodes.NOT_INITIALISED }),
+    );
+    await kernel.init();
+    expect(() => kernel.assertInitialised()).not.toThrow();
+    kernel.dispose();
+    expect(() => kernel.assertInitialised()).toThrow(/disposed/);
   });
 });

@@ -162,6 +162,7 @@ describe('search failures and stale responses', () => {
     await several.search.setQuery('x');
     expect(several.search.error?.code).toBe(ErrorCodes.ALL_SEARCHES_FAILED);
     expect(several.search.error?.message).toBe(Messages.allSearchesFailed);
+    expect((several.search.error?.cause as Error).message).toBe('down');
     expect(onError).toHaveBeenCalledWith(several.search.error, { phase: 'search' });
   });
 
@@ -173,7 +174,39 @@ describe('search failures and stale responses', () => {
     ]);
     await kernel.search.setQuery('x');
     expect(kernel.search.error).toBeNull();
-    expect(kernel.search.status).toBe('empty');
+    // Not even the "no results" state: nothing answered.
+    expect(kernel.search.status).toBe('idle');
+    expect(kernel.search.rows).toEqual([]);
+  });
+
+  it('fails with the failure when the other sources were cancelled, not with "no results"', async () => {
+    const kernel = kernelWith([
+      searchable('gone', async () => {
+        throw new CancelledError();
+      }),
+      searchable('bad', async () => {
+        throw new Error('bad down');
+      }),
+    ]);
+    await kernel.search.setQuery('x');
+    expect(kernel.search.status).toBe('error');
+    expect(kernel.search.error?.message).toBe('bad down');
+  });
+
+  it('a load-more cancelled by its source settles back to the rows, without an error', async () => {
+    let calls = 0;
+    const kernel = kernelWith([
+      searchable('a', async () => {
+        calls += 1;
+        if (calls > 1) throw new CancelledError();
+        return { items: [user('a1')], cursor: 1, done: false };
+      }),
+    ]);
+    await kernel.search.setQuery('a');
+    await kernel.search.loadMore('a');
+    expect(kernel.search.status).toBe('loaded');
+    expect(kernel.search.error).toBeNull();
+    expect(ids(kernel.search.rows)).toEqual(['user:a1', 'loadMore:a']);
   });
 
   it('drops the response of a superseded query', async () => {
