@@ -3,7 +3,7 @@
  * move the active item, Right expands (or moves to the first child), Left collapses (or moves to
  * the parent), Enter expands a parent or toggles a leaf, Space toggles the item's selection.
  */
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useBusinessCardScope } from '../components';
 import { useKeyedThrottle } from '../shared/useKeyedThrottle';
@@ -18,6 +18,7 @@ import { useListKeyboard } from '../shared/useListKeyboard';
 import { useT } from '../shared/useT';
 import { VirtualList, type VirtualListHandle } from '../shared/VirtualList';
 import { statusRowParentKey } from './treeRowTarget';
+import { treePositions } from './treePositions';
 import { TreeRowItem } from './TreeRowItem';
 
 const ROW_HEIGHT: Record<TreeRowView['kind'], number> = {
@@ -36,6 +37,8 @@ export const Tree = observer(function Tree({ sourceKey, emptyLink }: TreeSlotPro
   const listRef = useRef<VirtualListHandle>(null);
   const rows = tree.visibleRows(sourceKey);
   const root = sources.state(sourceKey);
+  // Virtualized: siblings out of the DOM are counted here (aria-posinset, aria-setsize).
+  const positions = useMemo(() => treePositions(rows), [rows]);
 
   useEffect(() => {
     if (root.status === 'idle') void tree.loadRoots(sourceKey);
@@ -147,6 +150,7 @@ export const Tree = observer(function Tree({ sourceKey, emptyLink }: TreeSlotPro
           key={rowKey(index)}
           row={rows[index]}
           index={index}
+          position={positions[index]}
           id={rowId(index)}
           active={index === activeIndex}
           style={style}

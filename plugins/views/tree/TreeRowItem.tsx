@@ -5,6 +5,7 @@ import { businessCardId, hasBusinessCard, ItemContent } from '../shared/ItemCont
 import { emptyNodeLabel } from '../shared/emptyText';
 import { ariaChecked } from '../shared/selectionAria';
 import type { SelectionView, TreeRowView } from '../shared/surface';
+import type { TreePosition } from './treePositions';
 import { useT } from '../shared/useT';
 
 /** Drill-down indent per level (member-picker.md section 9). */
@@ -13,6 +14,8 @@ export const TREE_INDENT = 12;
 export interface TreeRowItemProps {
   row: TreeRowView;
   index: number;
+  /** Place among the siblings (aria-posinset, aria-setsize); rows out of the DOM still count. */
+  position?: TreePosition;
   id: string;
   active: boolean;
   style: CSSProperties;
@@ -24,13 +27,15 @@ export interface TreeRowItemProps {
 }
 
 export const TreeRowItem = observer(function TreeRowItem(props: TreeRowItemProps) {
-  const { row, index, id, active, style, selection, onActivate, onToggleCheck } = props;
+  const { row, index, position, id, active, style, selection, onActivate, onToggleCheck } = props;
   const t = useT();
   const indented: CSSProperties = { ...style, paddingLeft: row.level * TREE_INDENT };
   const common = {
     id,
     role: 'treeitem',
     'aria-level': row.level + 1,
+    'aria-posinset': position?.posinset,
+    'aria-setsize': position?.setsize,
     'data-index': index,
     'data-active': active || undefined,
     className: `pk-row pk-tree__row pk-row--${row.kind}${active ? ' pk-row--active' : ''}`,

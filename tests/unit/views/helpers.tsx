@@ -194,3 +194,25 @@ export function mockViewport(height = 480): () => void {
     if (original) Object.defineProperty(HTMLElement.prototype, 'clientHeight', original);
   };
 }
+
+/**
+ * jsdom has no layout or scrolling: give elements a scrollHeight and a scrollTo that sets
+ * scrollTop and fires scroll, as a browser does, so the virtualizer can scroll a row into view.
+ */
+export function mockScrolling(scrollHeight: number): () => void {
+  Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
+    configurable: true,
+    get: () => scrollHeight,
+  });
+  Object.defineProperty(HTMLElement.prototype, 'scrollTo', {
+    configurable: true,
+    value(this: HTMLElement, options?: ScrollToOptions) {
+      this.scrollTop = options?.top ?? this.scrollTop;
+      this.dispatchEvent(new Event('scroll'));
+    },
+  });
+  return () => {
+    delete (HTMLElement.prototype as { scrollTo?: unknown }).scrollTo;
+    delete (HTMLElement.prototype as { scrollHeight?: unknown }).scrollHeight;
+  };
+}

@@ -6,6 +6,7 @@ import { FlatList } from '../../../plugins/views/list';
 import {
   createTestKernel,
   memorySource,
+  mockScrolling,
   mockViewport,
   renderWithKernel,
   set,
@@ -66,6 +67,37 @@ describe('FlatList (listbox)', () => {
     fireEvent.keyDown(listbox, { key: 'Enter', keyCode: 13 });
     expect(listbox).not.toHaveAttribute('aria-activedescendant');
     expect(kernel.selection.count).toBe(0);
+  });
+
+  it('keeps the rendered options bounded at 100,000 items, with their place in the set', async () => {
+    const { kernel } = createTestKernel([
+      memorySource({ items: users(100_000), pageSize: 100_000 }),
+    ]);
+    renderWithKernel(kernel, <FlatList mode="browse" sourceKey="latest" />);
+    const listbox = await screen.findByRole('listbox');
+    await within(listbox).findByText('User 0');
+    const options = within(listbox).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.length).toBeLessThan(30);
+    expect(options[0]).toHaveAttribute('aria-setsize', '100000');
+    expect(options[0]).toHaveAttribute('aria-posinset', '1');
+    expect(within(listbox).queryByText('User 99999')).toBeNull();
+    // End makes the last option active and the virtualizer brings it into the DOM.
+    const unmock = mockScrolling(100_000 * 48);
+    try {
+      act(() => listbox.focus());
+      act(() => {
+        fireEvent.keyDown(listbox, { key: 'End', keyCode: 35 });
+      });
+      const activeId = listbox.getAttribute('aria-activedescendant') as string;
+      await waitFor(() =>
+        expect(document.getElementById(activeId)).toHaveTextContent('User 99999'),
+      );
+      expect(document.getElementById(activeId)).toHaveAttribute('aria-posinset', '100000');
+      expect(within(listbox).getAllByRole('option').length).toBeLessThan(30);
+    } finally {
+      unmock();
+    }
   });
 
   it('toggles an item on click', async () => {

@@ -1,9 +1,17 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PickerItem } from '../../../kernel';
 import { Tree } from '../../../plugins/views/tree';
-import { createTestKernel, memorySource, mockViewport, renderWithKernel, set } from './helpers';
+import { treePositions } from '../../../plugins/views/tree/treePositions';
+import {
+  createTestKernel,
+  memorySource,
+  mockScrolling,
+  mockViewport,
+  renderWithKernel,
+  set,
+} from './helpers';
 
 let restore: () => void;
 beforeEach(() => {
@@ -55,6 +63,11 @@ describe('Tree (tree view)', () => {
     expect(items[1]).not.toHaveAttribute('aria-expanded');
     expect(items[1]).toHaveAttribute('aria-checked', 'false');
     expect(items[1].style.paddingLeft).toBe('12px');
+    // The child and the empty row are the two items of the root's group.
+    expect(items[0]).toHaveAttribute('aria-posinset', '1');
+    expect(items[0]).toHaveAttribute('aria-setsize', '1');
+    expect(items[1]).toHaveAttribute('aria-posinset', '1');
+    expect(items[1]).toHaveAttribute('aria-setsize', '2');
     expect(screen.getByText('No sub-departments available')).toBeInTheDocument();
   });
 
@@ -96,5 +109,57 @@ describe('Tree (tree view)', () => {
     renderWithKernel(kernel, <Tree sourceKey="company" />);
     fireEvent.click(screen.getByText('An error occurs. Click to retry.'));
     expect(retry).toHaveBeenCalledWith('company', root.key);
+  });
+
+  it('keeps the rendered rows bounded at 100,000 nodes and still counts every sibling', async () => {
+    const { kernel, tree } = setup();
+    const rows = Array.from({ length: 100_000 }, (_, index) => ({
+      item: dept(String(index + 10), { hasChild: false, name: `Node ${index}` }),
+      level: 0,
+      kind: 'node' as const,
+      expanded: false,
+    }));
+    set(tree, { rows });
+    renderWithKernel(kernel, <Tree sourceKey="company" />);
+    const items = screen.getAllByRole('treeitem');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThan(30);
+    expect(screen.getByText('Node 0')).toBeInTheDocument();
+    expect(screen.queryByText('Node 99999')).toBeNull();
+    expect(items[0]).toHaveAttribute('aria-setsize', '100000');
+    // End moves to the last node, which the virtualizer scrolls into the DOM.
+    const unmock = mockScrolling(100_000 * 48);
+    try {
+      const element = screen.getByRole('tree');
+      act(() => element.focus());
+      act(() => {
+        fireEvent.keyDown(element, { key: 'End', keyCode: 35 });
+      });
+      const activeId = element.getAttribute('aria-activedescendant');
+      expect(activeId).toMatch(/-node-99999$/);
+      await waitFor(() =>
+        expect(document.getElementById(activeId as string)).toHaveTextContent('Node 99999'),
+      );
+      expect(screen.getAllByRole('treeitem').length).toBeLessThan(30);
+    } finally {
+      unmock();
+    }
+  });
+});
+
+describe('treePositions', () => {
+  it('numbers siblings per parent, status rows included, across expanded children', () => {
+    const levels = [0, 1, 1, 2, 2, 1, 0, 1, 0];
+    expect(treePositions(levels.map((level) => ({ level })))).toEqual([
+      { posinset: 1, setsize: 3 },
+      { posinset: 1, setsize: 3 },
+      { posinset: 2, setsize: 3 },
+      { posinset: 1, setsize: 2 },
+      { posinset: 2, setsize: 2 },
+      { posinset: 3, setsize: 3 },
+      { posinset: 2, setsize: 3 },
+      { posinset: 1, setsize: 1 },
+      { posinset: 3, setsize: 3 },
+    ]);
   });
 });
