@@ -7,6 +7,7 @@ import {
   MAIN_COMPANY_ID,
   RESTRICTED_COMPANY_ID,
 } from './identities';
+import { companyName } from './org';
 import type { Random } from './random';
 import {
   DRIVE_EPOCH,
@@ -30,14 +31,6 @@ import type {
 } from './driveTypes';
 
 const ROLES: readonly GroupRole[] = ['creator', 'admin', 'member', 'read_member'];
-
-export function companyName(companyId: number): string {
-  if (companyId === MAIN_COMPANY_ID) return 'Northwind Trading';
-  if (companyId === ISOLATED_COMPANY_ID) return 'Isolated Works';
-  if (companyId === IP_FORBIDDEN_COMPANY_ID) return 'Fortress Bank (IP policy)';
-  if (companyId === RESTRICTED_COMPANY_ID) return 'Guarded Pharma (restricted)';
-  return `Partner Company ${companyId - MAIN_COMPANY_ID}`;
-}
 
 function selfCreator(user: SuiteUserKind): DriveCreator {
   const who = IDENTITIES[user];
@@ -164,7 +157,8 @@ export function companiesOf(user: SuiteUserKind): DriveCompany[] {
     return {
       id,
       name: companyName(id),
-      logo: `https://suite.test/static/logo/${id}.png`,
+      // Relative to the drive service's base URL; the companies call makes it absolute.
+      logo: `logo/${id}.svg`,
       view_status: [
         forbidden
           ? {

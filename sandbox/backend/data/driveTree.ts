@@ -68,7 +68,8 @@ export function makeEntry(entry: NewEntry): DriveFile {
     creator: entry.creator ?? { id: entry.group.creator.id, name: entry.group.creator.name },
     type_group: typeGroup,
     user_acl: aclFor(entry.group, entry.ftype),
-    pic_thumbnail: typeGroup === 'img' ? `https://suite.test/thumb/${entry.id}.png` : '',
+    // Relative to the drive service's base URL; file records make it absolute (withExt).
+    pic_thumbnail: typeGroup === 'img' ? `thumb/${entry.id}.svg` : '',
   };
 }
 

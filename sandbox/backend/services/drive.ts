@@ -20,10 +20,12 @@
  * - GET  /api/v5/companies/private_groups?dst_user_id&dst_company_id → { groups, restrict }
  * - GET  /api/v5/users/workspace                              → { company_id }
  * - GET  /api/v5/files/{id}/folder_path                       → { fileid, type, fname, groupid, linkgroupid, user_acl, path }
+ * - GET  /logo/{companyId}.svg, /thumb/{fileId}.svg           the `logo` and `pic_thumbnail` URLs (SVG)
  * The /kdteam/ calls belong to the team host; they live here, under the drive base, because they
  * read the drive's folders and teams. Nothing under /kdteam/ collides with the drive API paths.
  *
- * Errors: { result: '<code>', msg: '<text>' } with the status of DRIVE_ERRORS (driveHttp.ts).
+ * Success bodies carry result 'ok'. Errors: { result: '<code>', msg: '<text>' } with the status of
+ * DRIVE_ERRORS (driveHttp.ts).
  * Paging: lists answer next_offset / next_filter (-1 and '' when done) or a running-count
  * `offset` (-1 when done); roaming pages by mtime (next page strictly older than max_mtime).
  */
@@ -33,6 +35,7 @@ import { companyHandlers } from './driveCompanies';
 import { createHandlers } from './driveCreate';
 import { deviceHandlers } from './driveDevices';
 import { fileHandlers } from './driveFiles';
+import { imageHandler } from './avatars';
 import { groupHandlers } from './driveGroups';
 import { listHandlers } from './driveLists';
 import { searchHandlers } from './driveSearch';
@@ -54,6 +57,9 @@ export function driveHandlers(ctx: ServiceContext, base: string): HttpHandler[] 
     ...searchHandlers(store, root),
     ...companyHandlers(store, root),
     ...teamHostHandlers(store, root),
+    // Company logos and image thumbnails the answers point at, generated like the avatars.
+    imageHandler(`${root}/logo/:name.svg`),
+    imageHandler(`${root}/thumb/:name.svg`),
   ];
 }
 

@@ -13,7 +13,9 @@ export function companyHandlers(store: DriveStore, base: string): HttpHandler[] 
   return [
     http.get(`${base}/api/v5/companies`, ({ request }) => {
       const view = store.view(request);
-      return ok({ companies: view.ds.companies });
+      return ok({
+        companies: view.ds.companies.map((c) => ({ ...c, logo: `${base}/${c.logo}` })),
+      });
     }),
 
     // Designed path ("company restriction"): company_id as a comma list or repeated, at most 20.

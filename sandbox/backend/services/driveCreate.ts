@@ -44,7 +44,7 @@ export function createHandlers(store: DriveStore, base: string): HttpHandler[] {
       if (view.children(group.id, parentid).some((f) => f.fname === trimmed))
         return fail('fileNameConflict');
       const created = view.createFolder(group, parentid, trimmed, Math.floor(Date.now() / 1000));
-      return ok({ result: 'ok', ...withExt(created) });
+      return ok({ result: 'ok', ...withExt(created, base) });
     }),
   ];
 }

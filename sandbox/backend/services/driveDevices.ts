@@ -34,7 +34,7 @@ export function deviceHandlers(store: DriveStore, base: string): HttpHandler[] {
         false,
       );
       const page = slicePage(files, paging.offset, paging.count);
-      return ok({ files: page.items.map(withExt), offset: page.next });
+      return ok({ files: page.items.map((f) => withExt(f, base)), offset: page.next });
     }),
 
     http.get(`${base}/api/v5/groups/tmp/devices/:deviceId/path`, ({ request, params }) => {

@@ -38,10 +38,18 @@ export function sortFiles(
   });
 }
 
-export function withExt(f: DriveFile): DriveFile & { ext: string } {
-  const base = f.fname.endsWith('.link') ? f.fname.slice(0, -5) : f.fname;
-  const dot = base.lastIndexOf('.');
-  return { ...f, ext: isFolderLike(f) || dot <= 0 ? '' : base.slice(dot + 1) };
+/**
+ * A file as the API answers it: with its `ext`, and its thumbnail (stored relative to the drive
+ * service) as an absolute URL under `serviceBase`, which serves it as a generated image.
+ */
+export function withExt(f: DriveFile, serviceBase: string): DriveFile & { ext: string } {
+  const name = f.fname.endsWith('.link') ? f.fname.slice(0, -5) : f.fname;
+  const dot = name.lastIndexOf('.');
+  return {
+    ...f,
+    ext: isFolderLike(f) || dot <= 0 ? '' : name.slice(dot + 1),
+    pic_thumbnail: f.pic_thumbnail ? `${serviceBase}/${f.pic_thumbnail}` : '',
+  };
 }
 
 export function fileHandlers(store: DriveStore, base: string): HttpHandler[] {
@@ -76,7 +84,7 @@ export function fileHandlers(store: DriveStore, base: string): HttpHandler[] {
     );
     const page = slicePage(sorted, paging.offset, paging.count);
     return ok({
-      files: page.items.map(withExt),
+      files: page.items.map((f) => withExt(f, base)),
       next_offset: page.next,
       next_filter: encodeFilter(scope, page.next),
     });
@@ -103,7 +111,7 @@ export function fileHandlers(store: DriveStore, base: string): HttpHandler[] {
         .split(',')
         .includes('group');
       return ok({
-        fileinfo: withExt(file),
+        fileinfo: withExt(file, base),
         ...(includeGroup
           ? {
               groupinfo: { id: group.id, corpid: group.corpid, type: group.type, name: group.name },

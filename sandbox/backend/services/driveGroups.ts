@@ -44,7 +44,7 @@ export function groupHandlers(store: DriveStore, base: string): HttpHandler[] {
       const linkfolders = view
         .allFiles(view.ds.own.special.id)
         .filter((f) => f.ftype === 'linkfolder' && wanted.has(f.linkgroupid))
-        .map((f) => ({ ...withExt(f), fileid: f.id }));
+        .map((f) => ({ ...withExt(f, base), fileid: f.id }));
       return ok({ linkfolders });
     }),
 

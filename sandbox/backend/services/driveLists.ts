@@ -66,7 +66,7 @@ export function listHandlers(store: DriveStore, base: string): HttpHandler[] {
           size: file.fsize,
           mtime: r.mtime,
           ftype: file.ftype,
-          file: withExt(file),
+          file: withExt(file, base),
         },
       ];
     });
@@ -88,7 +88,7 @@ export function listHandlers(store: DriveStore, base: string): HttpHandler[] {
         const file = t.fileid === 0 ? null : view.file(t.fileid);
         return {
           source: t.source,
-          file: file ? withExt(file) : null,
+          file: file ? withExt(file, base) : null,
           group: group ?? null,
           desc: t.desc,
           groupid: t.groupid,
@@ -109,7 +109,7 @@ export function listHandlers(store: DriveStore, base: string): HttpHandler[] {
         return {
           share_name: l.share_name,
           share_type: l.share_type,
-          file: file ? withExt(file) : null,
+          file: file ? withExt(file, base) : null,
           group: view.group(l.groupid) ?? null,
           link: {
             sid: l.sid,

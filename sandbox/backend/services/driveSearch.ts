@@ -76,7 +76,7 @@ export function searchHandlers(store: DriveStore, base: string): HttpHandler[] {
     const files = page.items.map((f) => {
       const group = view.group(f.groupid) as DriveGroup;
       return {
-        ...withExt(f),
+        ...withExt(f, base),
         highlight: { file_name: [highlight(f.fname, keyword)] },
         new_path: newPath(view, group, f),
         ...(withGroup

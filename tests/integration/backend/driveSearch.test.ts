@@ -88,7 +88,7 @@ describe('group search by company', () => {
     const { body } = await call(`/api/v3/search/company/${MAIN_COMPANY_ID}/groups?searchname=team`);
     for (const g of body.groups) {
       expect(g.corpid).toBe(MAIN_COMPANY_ID);
-      expect(g.company_name).toBe('Northwind Trading');
+      expect(g.company_name).toBe('Pickerkit Main Co');
       expect(g.highlight.group_name[0]).toContain('<em>team</em>');
     }
     const other = await call(
