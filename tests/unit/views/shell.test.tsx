@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -70,5 +70,100 @@ describe('PickerShell', () => {
     fail = false;
     await userEvent.click(retry);
     expect(await screen.findByText('User 1')).toBeInTheDocument();
+  });
+
+  it("places the host's parts: tab dropdown, selected dropdown, bottom slot, tip and empty link", async () => {
+    const { kernel } = createTestKernel([memorySource({ items: [] })]);
+    const onLink = vi.fn();
+    render(
+      <PickerShell
+        kernel={kernel}
+        tabDropdown={<button type="button">Tab options</button>}
+        selectedDropdown={<button type="button">Sort selected</button>}
+        selectedBottom={<p>Bottom slot</p>}
+        tip="Only colleagues are listed"
+        emptyLink={{ text: 'Invite someone', onClick: onLink }}
+      />,
+    );
+    expect(
+      await screen.findByText('Recently selected users will be displayed here', {
+        selector: '.pk-empty-state p',
+      }),
+    ).toBeInTheDocument();
+    const tabBar = screen.getByRole('tablist').parentElement as HTMLElement;
+    expect(within(tabBar).getByRole('button', { name: 'Tab options' })).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: '0 Selected' });
+    expect(within(panel).getByRole('button', { name: 'Sort selected' })).toBeInTheDocument();
+    expect(within(panel).getByText('Bottom slot')).toBeInTheDocument();
+    expect(screen.getByText('Only colleagues are listed')).toHaveClass('pk-tip');
+    await userEvent.click(screen.getByRole('button', { name: 'Invite someone' }));
+    expect(onLink).toHaveBeenCalledTimes(1);
+  });
+
+  it('confirms with remind false when the checkbox starts off, and without remind when hidden', async () => {
+    const { kernel } = createTestKernel([memorySource({ items: [user(1)] })]);
+    const onConfirm = vi.fn();
+    const view = render(
+      <PickerShell kernel={kernel} defaultRemind={false} onConfirm={onConfirm} />,
+    );
+    await userEvent.click(await screen.findByText('User 1'));
+    const remind = screen.getByRole('checkbox', { name: 'Notify people' });
+    expect(remind).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await vi.waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
+    expect(onConfirm.mock.calls[0][0].remind).toBe(false);
+    view.unmount();
+
+    const second = createTestKernel([memorySource({ items: [user(1)] })]).kernel;
+    const onSecond = vi.fn();
+    render(<PickerShell kernel={second} showRemind={false} onConfirm={onSecond} />);
+    await userEvent.click(await screen.findByText('User 1'));
+    expect(screen.queryByRole('checkbox', { name: 'Notify people' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await vi.waitFor(() => expect(onSecond).toHaveBeenCalledTimes(1));
+    expect(onSecond.mock.calls[0][0]).not.toHaveProperty('remind');
+  });
+
+  it('reports Enter in the search box with the kind of query', async () => {
+    const { kernel, search } = createTestKernel([memorySource({ items: [user(1)] })]);
+    const onSearchEnter = vi.fn();
+    render(
+      <PickerShell kernel={kernel} placeholder="Name or e-mail" onSearchEnter={onSearchEnter} />,
+    );
+    const box = await screen.findByRole('searchbox', { name: 'Search' });
+    expect(box).toHaveAttribute('placeholder', 'Name or e-mail');
+    await userEvent.type(box, ' ann@example.com {Enter}');
+    expect(onSearchEnter).toHaveBeenCalledWith('ann@example.com', 'email');
+    expect(search.setQuery).toHaveBeenCalledTimes(1);
+    await userEvent.clear(box);
+    await userEvent.type(box, '13800138000{Enter}');
+    expect(onSearchEnter).toHaveBeenLastCalledWith('13800138000', 'phone');
+  });
+
+  it('themes through custom properties on its root and styles nothing outside it', async () => {
+    const { kernel } = createTestKernel([memorySource({ items: [user(1)] })]);
+    render(<PickerShell kernel={kernel} theme={{ primary: '#ff6600' }} />);
+    const dialog = await screen.findByRole('dialog');
+    const root = dialog.closest('.pk-root') as HTMLElement;
+    expect(root.style.getPropertyValue('--pk-primary')).toBe('#ff6600');
+    // Every rule the picker's style elements hold, as the browser parsed them.
+    const selectors: string[] = [];
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        // Style rules count; @media and @supports blocks are searched; @keyframes hold none.
+        if (rule instanceof CSSStyleRule) selectors.push(...rule.selectorText.split(','));
+        else if (rule.type !== CSSRule.KEYFRAMES_RULE && 'cssRules' in rule) {
+          collect((rule as CSSGroupingRule).cssRules);
+        }
+      }
+    };
+    const sheets = Array.from(document.querySelectorAll('style'))
+      .filter((style) => style.id.startsWith('pk-'))
+      .map((style) => style.sheet as CSSStyleSheet);
+    expect(sheets).toHaveLength(2);
+    for (const sheet of sheets) collect(sheet.cssRules);
+    expect(selectors.length).toBeGreaterThan(20);
+    for (const selector of selectors) expect(selector.trim()).toMatch(/^\.pk-root(?![\w-])/);
+    expect(getComputedStyle(root).getPropertyValue('--pk-primary')).toBe('#ff6600');
   });
 });
