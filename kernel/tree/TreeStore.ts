@@ -84,9 +84,12 @@ export class TreeStore {
     const roots = this.kernel.sources.state(sourceKey).items;
     if (!stored) {
       const expandAll = this.kernel.sources.get(sourceKey)?.config.isExpand === true;
-      const marked = roots.filter(
-        (root) => (root as MaybeMarked).isExpand === true || (expandAll && this.isExpandable(root)),
-      );
+      // A root's own mark wins; unmarked roots follow the source's isExpand.
+      const marked = roots.filter((root) => {
+        const mark = (root as MaybeMarked).isExpand;
+        if (typeof mark === 'boolean') return mark;
+        return expandAll && this.isExpandable(root);
+      });
       this.replaceExpanded(
         sourceKey,
         marked.map((root) => root.key),

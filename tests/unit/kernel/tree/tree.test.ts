@@ -29,6 +29,19 @@ describe('tree', () => {
     expect(closed.source.load).not.toHaveBeenCalled();
   });
 
+  it("a root's own mark wins over the source's isExpand; unmarked roots follow the source", async () => {
+    const rows = async (rootMark: boolean | undefined) => {
+      const source = treeSource({ rootMark });
+      source.config = { ...source.config, isExpand: true };
+      const kernel = createKernel({ storage: null, userKey: 'me' });
+      kernel.sources.register(source);
+      await kernel.tree.loadRoots('tree');
+      return shape(kernel.tree.visibleRows('tree'));
+    };
+    expect(await rows(undefined)).toEqual(['node:root+', '  node:d1', '  node:d2']);
+    expect(await rows(false)).toEqual(['node:root']);
+  });
+
   it('expands lazily, shows a load-more row per node with more pages, and collapses', async () => {
     const { kernel, source } = setup(null, true);
     await kernel.tree.loadRoots('tree');
