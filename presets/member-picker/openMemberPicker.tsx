@@ -1,7 +1,9 @@
 /**
  * Opens the member picker imperatively: mounts it into a container (default: a new div in
  * document.body), resolves with the confirm payload or null on cancel, then unmounts and removes
- * the container it created. A container the host passed is emptied, not removed.
+ * the container it created. A container the host passed is emptied, not removed. Invalid options
+ * reject before anything is mounted; an error while mounting (a plugin list kernel.use refuses,
+ * a throwing onReady) rejects with that error and cleans up the same way.
  */
 import { createRoot } from 'react-dom/client';
 import type { ConfirmPayload } from '../../kernel';
@@ -18,20 +20,23 @@ export function openMemberPicker(options: OpenMemberPickerOptions): Promise<Conf
   }
   const { container: given, ...pickerOptions } = options;
   const container = given ?? document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
 
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     let settled = false;
-    const finish = (payload: ConfirmPayload | null) => {
+    const settle = (done: () => void) => {
       if (settled) return;
       settled = true;
-      resolve(payload);
+      done();
       // Unmount after the event that confirmed or cancelled has finished rendering.
       setTimeout(() => {
         root.unmount();
         if (!given) container.remove();
       }, 0);
     };
+    const finish = (payload: ConfirmPayload | null) => settle(() => resolve(payload));
+    const root = createRoot(container, {
+      onUncaughtError: (error) => settle(() => reject(error)),
+    });
     root.render(
       <MemberPicker
         {...pickerOptions}

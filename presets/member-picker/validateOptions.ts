@@ -1,9 +1,11 @@
 /**
  * Checks the member picker options at creation, so a wrong value fails with a message that says
- * what to fix. The kernel checks its own options (maxCount, departmentCounting, item lists) again
- * when it is created; the source configs themselves are checked by pickerContext at init.
+ * what to fix. The kernel's own checks (maxCount, pageSize, departmentCounting, onExceed,
+ * defaultSelected, disabled, hidden) run here too, so they fail at creation rather than at the
+ * first render; the source configs themselves are checked by pickerContext at init.
  */
 import { ErrorCodes, PickerError, RELEASES, SERVICE_NAMES } from '../../kernel';
+import { resolveOptions } from '../../kernel/options';
 import type { MemberPickerOptions } from './types';
 
 const PREFIX = 'createMemberPicker:';
@@ -120,6 +122,17 @@ function checkShapes(options: MemberPickerOptions): void {
   }
 }
 
+/** The kernel's option checks, with the preset's prefix on their messages. */
+function checkKernelOptions(options: MemberPickerOptions): void {
+  const { plugins: _plugins, client: _client, ...kernelOptions } = options;
+  try {
+    resolveOptions(kernelOptions);
+  } catch (error) {
+    if (error instanceof PickerError) fail(error.message);
+    throw error;
+  }
+}
+
 /** The caller tags: absent ones are warned about here; the kernel warns about empty ones. */
 function warnAbsentTags(options: MemberPickerOptions): void {
   for (const tag of ['_from', '_function'] as const) {
@@ -138,5 +151,6 @@ export function validateMemberPickerOptions(options: MemberPickerOptions): void 
   }
   checkSources(options.sources);
   checkShapes(options);
+  checkKernelOptions(options);
   warnAbsentTags(options);
 }

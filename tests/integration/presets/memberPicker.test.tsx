@@ -5,7 +5,12 @@
  */
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONFIRM_FIELDS, type ConfirmPayload, type PickerKernel } from '../../../kernel';
+import {
+  CONFIRM_FIELDS,
+  type ConfirmPayload,
+  type PickerKernel,
+  type Plugin,
+} from '../../../kernel';
 import { MemberPicker, openMemberPicker } from '../../../presets/member-picker';
 import { selfDefineSource } from '../../../plugins/sources/self-define';
 import { useFakeSuite } from '../../support/fakeSuite';
@@ -192,5 +197,19 @@ describe('openMemberPicker', () => {
     await waitFor(() => expect(host).toBeEmptyDOMElement());
     expect(host.isConnected).toBe(true);
     host.remove();
+  });
+
+  it('rejects with the error when mounting fails, and removes its container', async () => {
+    const before = document.body.childElementCount;
+    const duplicate = (defaults: Plugin[]) => [...defaults, defaults[defaults.length - 1]!];
+    // Outside act(): React reports the render error to the root as it does in a page.
+    const result = openMemberPicker({
+      ...common(),
+      sources: [{ type: 'latest' }],
+      plugins: duplicate,
+    });
+    await expect(result).rejects.toThrow(/duplicate|already/i);
+    await waitFor(() => expect(document.body.childElementCount).toBe(before));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -77,6 +77,28 @@ describe('member picker options', () => {
     ).toThrow(/services.acount is not a service: use account, team/);
   });
 
+  it('kernel options fail at creation, before any kernel exists', () => {
+    expect(messageFor({ maxCount: 0 })).toBe(
+      'createMemberPicker: maxCount 0 is not valid: use a whole number of at least 1 (default 99999)',
+    );
+    expect(messageFor({ maxCount: 2.5 })).toMatch(/maxCount 2.5 is not valid/);
+    expect(messageFor({ departmentCounting: 'all' })).toBe(
+      'createMemberPicker: departmentCounting "all" is not valid: use "staff" or "one"',
+    );
+    expect(messageFor({ pageSize: -1 })).toMatch(/pageSize -1 is not valid/);
+    expect(messageFor({ defaultSelected: [{ type: 'user' }] })).toBe(
+      'createMemberPicker: defaultSelected[0] needs a type and an id, e.g. { type: "user", id: "1001" }',
+    );
+    expect(messageFor({ disabled: 'u1' })).toMatch(/disabled must be an array of \{ type, id \}/);
+    expect(messageFor({ hidden: [null] })).toMatch(/hidden\[0\] needs a type and an id/);
+  });
+
+  it('openMemberPicker rejects an invalid maximum without mounting anything', async () => {
+    await expect(openMemberPicker(baseOptions({ maxCount: 0 }))).rejects.toThrow(
+      /createMemberPicker: maxCount 0 is not valid/,
+    );
+  });
+
   it('kernel options are checked by the kernel too', () => {
     expect(() => createMemberPickerKernel(baseOptions({ maxCount: 0 }))).toThrow(
       /maxCount 0 is not valid/,
