@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { Messages } from '../../../kernel';
 import { companyTreeSource } from '../../../plugins/sources/company-tree';
+import { contactSource } from '../../../plugins/sources/contact';
 import { MAIN_COMPANY_ID } from '../../../sandbox/backend/data/identities';
 import { TINY_DEPTS } from '../../../sandbox/backend/data/org';
 import { useFakeSuite } from '../../support/fakeSuite';
@@ -92,6 +93,72 @@ describe('company tree source', () => {
     expect(names(people)).toEqual(expect.arrayContaining(['Li Ming', 'Liu Yang']));
     expect(people.find((p) => p.name === 'Li Ming')?.highlightName).toBe('<em>Li</em> Ming');
     expect(await searchAll(kernel, 'zzzz')).toEqual([]);
+  });
+
+  it('asks 5 departments when it is the first of several searchable sources, else 20', async () => {
+    const counts = () =>
+      suite.recorded.requests
+        .filter((r) => r.path === '/directory/api/v1/search/depts')
+        .map((r) => r.query.count);
+    const alone = await company();
+    await alone.search.search('Front');
+    const first = await ready(suite, {
+      sources: [{ type: 'company' }, { type: 'contact' }],
+      plugins: [companyTreeSource(), contactSource()],
+    });
+    await first.search.search('Front');
+    const second = await ready(suite, {
+      sources: [{ type: 'contact' }, { type: 'company' }],
+      plugins: [companyTreeSource(), contactSource()],
+    });
+    await second.search.search('Front');
+    expect(counts()).toEqual(['20', '5', '20']);
+  });
+
+  it('member search covers the joined companies, or one with searchBySingleCompany', async () => {
+    const cropids = () =>
+      suite.recorded.requests
+        .filter((r) => r.path === '/directory/api/v1/search/members')
+        .map((r) => String(r.query.cropids).split(',').length);
+    await (await company()).search.search('Li');
+    await (await company({ searchBySingleCompany: true })).search.search('Li');
+    expect(cropids()).toEqual([10, 1]);
+  });
+
+  it('full loads ask staff 1000 at a time from next_comp_uid 0, recursively', async () => {
+    const kernel = await company();
+    const [root] = await browseAll(kernel, 'company');
+    await kernel.sources.require('company').loadAll!({
+      signal: new AbortController().signal,
+      cursor: undefined,
+      parent: root,
+      mode: 'browse',
+      pageSize: 2,
+      forceUpdate: true,
+      client: kernel.client,
+      kernel,
+    });
+    const full = suite.recorded.requests.filter(
+      (r) => r.path.endsWith('/users') && r.query.limit === '1000',
+    );
+    expect(full[0].query).toMatchObject({
+      next_comp_uid: '0',
+      recursive: 'true',
+      status: 'active',
+      dept_fields: ['abs_path', 'id_path', 'name'],
+    });
+  });
+
+  it('the root level asks parent_id 0; isExpand opens the company node at once', async () => {
+    const kernel = await company({ isExpand: true });
+    await kernel.tabs.loadActive();
+    const root = kernel.sources.state('company').items[0];
+    expect(kernel.tree.isExpanded(root.key)).toBe(true);
+    expect(kernel.sources.state('company', root.key).items.length).toBeGreaterThan(0);
+    const level = suite.recorded.requests.find(
+      (r) => r.path === `/directory/api/${MAIN_COMPANY_ID}/department/curlevel`,
+    );
+    expect(level?.query).toMatchObject({ parent_id: '0', comp_id: String(MAIN_COMPANY_ID) });
   });
 
   it('a company member search gives nothing for a personal user', async () => {

@@ -1,7 +1,7 @@
 import { isCancelled } from '../../../kernel';
 import { contactSource } from '../../../plugins/sources/contact';
 import { useFakeSuite } from '../../support/fakeSuite';
-import { browseAll, keys, names, ready, searchAll } from './harness';
+import { answerWith, browseAll, keys, names, ready, searchAll } from './harness';
 
 const suite = useFakeSuite({ size: 'tiny', seed: 1 });
 const setup = () => ({
@@ -76,5 +76,19 @@ describe('contact source', () => {
     controller.abort();
     const error = await load.catch((e: unknown) => e);
     expect(isCancelled(error)).toBe(true);
+  });
+
+  it('an account without contacts is the empty state', async () => {
+    answerWith(suite, 'account', '/api/contact/relation/list', { infos: [], cnt: 0 });
+    const kernel = await ready(suite, {
+      sources: [{ type: 'contact' }],
+      plugins: [contactSource()],
+    });
+    await kernel.sources.loadFirst('contact', { forceUpdate: true });
+    expect(kernel.sources.state('contact')).toMatchObject({
+      status: 'empty',
+      items: [],
+      done: true,
+    });
   });
 });

@@ -1,4 +1,6 @@
-import { Messages } from '../../../kernel';
+import { createKernel, Messages } from '../../../kernel';
+import { createRequestClient } from '../../../kernel/request';
+import { pickerContext } from '../../../plugins/sources/context';
 import { companyTreeSource } from '../../../plugins/sources/company-tree';
 import { collaboratorsSource } from '../../../plugins/sources/collaborators';
 import { contactSource } from '../../../plugins/sources/contact';
@@ -48,6 +50,29 @@ describe('pickerContext: init', () => {
       PLUS_COMPANY_IDS.slice(0, 10).map(String),
     );
     expect(kernel.context.currentCompanyId).toBe(String(MAIN_COMPANY_ID));
+  });
+
+  it('asks for the current user once per client; a later init uses the cached answer', async () => {
+    const client = createRequestClient({ services: suite.urls });
+    const build = () =>
+      createKernel({ client, sources: [{ type: 'latest' }], storage: null }).use([
+        pickerContext(),
+        latestSource(),
+      ]);
+    await build().init();
+    const second = build();
+    await second.init();
+    expect(second.context.user?.userid).toBe('1000002');
+    const checks = suite.recorded.requests.filter((r) => r.path === '/account/p/auth/check');
+    expect(checks).toHaveLength(1);
+    const workspaces = suite.recorded.requests.find(
+      (r) => r.path === '/plus/compose/v1/users/self/workspaces',
+    );
+    expect(workspaces?.query).toMatchObject({
+      comp_status: 'active',
+      fields: 'logo,name',
+      extras: 'with_private',
+    });
   });
 
   it('a personal user is not a new-company user and loads no companies', async () => {
@@ -188,6 +213,50 @@ describe('pickerContext: validation messages', () => {
     ],
   ])('%s', async (_label, sources, message) => {
     expect(await fails(sources)).toBe(message);
+  });
+
+  it("uses the spec's quoted texts word for word", async () => {
+    expect(await fails([{ type: 'department', deptId: 1 }])).toBe('缺失参数, companyId');
+    expect(await fails([{ type: 'department', companyId: MAIN_COMPANY_ID }])).toBe(
+      '缺失参数, deptId',
+    );
+    expect(await fails([{ type: 'collaborator' }])).toBe('参数错误, 缺少协作ID: sid');
+    expect(await fails([{ type: 'teamMember' }])).toBe('参数错误, 缺少团队ID: gid');
+    expect(await fails([{ type: 'teamMember', gid: 1, queryByAccount: true }])).toBe(
+      '参数错误, 缺少团队source: params.source',
+    );
+    expect(await fails([{ type: 'teamMember', gid: 1, params: { role: [] } }])).toBe(
+      '参数不合法, role',
+    );
+    expect(
+      await fails([{ type: 'department', companyId: MAIN_COMPANY_ID, level: 1, deptIds: [] }], {
+        isCms: true,
+      }),
+    ).toBe('deptIds参数错误');
+  });
+
+  it.each([
+    ['without companyId', { gid: 1, customId: 6000001 }],
+    ['without gid', { companyId: MAIN_COMPANY_ID, customId: 6000001 }],
+  ])('customMember %s is a type error', async (_label, config) => {
+    const kernel = makeKernel(suite, {
+      sources: [{ type: 'customMember', ...config }],
+      plugins: all(),
+    });
+    await kernel.init();
+    expect(kernel.initError?.name).toBe('TypeError');
+    expect(kernel.initError?.message).toBe(Messages.customNeedsIds);
+  });
+
+  it('customMember needs the customId of its tag', async () => {
+    expect(await fails([{ type: 'customMember', companyId: MAIN_COMPANY_ID, gid: 1 }])).toBe(
+      Messages.customMemberNeedsCustomId,
+    );
+  });
+
+  it('a company source is accepted for a new-company user, also for a joined partner', async () => {
+    expect(await fails([{ type: 'company', companyId: PLUS_COMPANY_IDS[1] }])).toBeUndefined();
+    expect(await fails([{ type: 'company', companyId: String(MAIN_COMPANY_ID) }])).toBeUndefined();
   });
 
   it('custom without ids is a type error', async () => {

@@ -3,7 +3,7 @@ import { customTagsSource } from '../../../plugins/sources/custom-tags';
 import { customTagMembersSource } from '../../../plugins/sources/custom-tag-members';
 import { MAIN_COMPANY_ID } from '../../../sandbox/backend/data/identities';
 import { useFakeSuite } from '../../support/fakeSuite';
-import { browseAll, names, ready, searchAll } from './harness';
+import { abortFirst, answerWith, browseAll, names, ready, searchAll } from './harness';
 
 const suite = useFakeSuite({ size: 'tiny', seed: 1 });
 
@@ -73,6 +73,30 @@ describe('group source', () => {
   });
 });
 
+describe('group source: empty', () => {
+  it('a user without groups sees the empty state, and no avatar lookup is made', async () => {
+    answerWith(suite, 'account', '/api/contact/user/groups', { data: [], total: 0 });
+    const kernel = await ready(suite, { sources: [{ type: 'group' }], plugins: [groupSource()] });
+    await kernel.sources.loadFirst('group', { forceUpdate: true });
+    expect(kernel.sources.state('group').status).toBe('empty');
+    expect(
+      suite.recorded.requests.some((r) => r.path === '/account/api/contact/group/users/bygroupids'),
+    ).toBe(false);
+  });
+
+  it('asks groups of type 4 from woa, and avatars by comma-joined ids with count 4', async () => {
+    const kernel = await ready(suite, { sources: [{ type: 'group' }], plugins: [groupSource()] });
+    await browseAll(kernel, 'group');
+    const list = suite.recorded.requests.find((r) => r.path === '/account/api/contact/user/groups');
+    expect(list?.query).toMatchObject({ group_type: '4', source: 'woa' });
+    const avatars = suite.recorded.requests.find(
+      (r) => r.path === '/account/api/contact/group/users/bygroupids',
+    );
+    expect(avatars?.query).toMatchObject({ sources: 'woa', count: '4' });
+    expect(String(avatars?.query.group_ids).split(',')).toEqual(['5000001', '5000002']);
+  });
+});
+
 describe('custom tag sources', () => {
   const tags = () =>
     ready(suite, {
@@ -115,5 +139,44 @@ describe('custom tag sources', () => {
     expect(kernel.sources.state('custom').status).toBe('error');
     await kernel.sources.retry('custom');
     expect(kernel.sources.state('custom').items).toHaveLength(2);
+  });
+
+  it('a failing member list is the error state; retry recovers; an abort shows nothing', async () => {
+    const kernel = await tags();
+    const members = `/plus/groups/v1/user/companies/${MAIN_COMPANY_ID}/groups/1/tag/6000001/user`;
+    const [managers] = await browseAll(kernel, 'custom');
+    suite.faults.inject(members, { status: 500, count: 1 });
+    await kernel.sources.loadFirst('custom', { parentKey: managers.key, forceUpdate: true });
+    expect(kernel.sources.state('custom', managers.key).error?.message).toBe(
+      'Request failed with status code 500',
+    );
+    await kernel.sources.retry('custom', managers.key);
+    expect(names(kernel.sources.state('custom', managers.key).items)).toEqual([
+      'Li Ming',
+      'Wang Fang',
+    ]);
+    suite.faults.inject(`/plus/groups/v1/user/companies/${MAIN_COMPANY_ID}/groups/1/tag`, {
+      latency: 200,
+    });
+    expect(await abortFirst(kernel, 'custom')).toMatchObject({
+      status: 'idle',
+      items: [],
+      error: null,
+    });
+  });
+
+  it('a group without tags is the empty state; tags are asked by offset and limit', async () => {
+    const kernel = await tags();
+    await browseAll(kernel, 'custom');
+    const call = suite.recorded.requests.find(
+      (r) => r.path === `/plus/groups/v1/user/companies/${MAIN_COMPANY_ID}/groups/1/tag`,
+    );
+    expect(call?.query).toMatchObject({ offset: '0', limit: '2' });
+    answerWith(suite, 'plus', '/groups/v1/user/companies/:compId/groups/:gid/tag', {
+      tags: [],
+      total: 0,
+    });
+    await kernel.sources.loadFirst('custom', { forceUpdate: true });
+    expect(kernel.sources.state('custom').status).toBe('empty');
   });
 });

@@ -12,7 +12,9 @@ import {
 } from '../../../kernel';
 import { createRequestClient } from '../../../kernel/request';
 import { pickerContext, type PickerContextOptions } from '../../../plugins/sources/context';
-import type { FakeSuite } from '../../support/fakeSuite';
+import { http, HttpResponse } from 'msw';
+import type { SuiteServiceName } from '../../../sandbox/backend/types';
+import type { FakeSuite, TestFakeSuite } from '../../support/fakeSuite';
 
 export interface Setup {
   sources: SourceConfig[];
@@ -74,3 +76,26 @@ export async function searchAll(kernel: PickerKernel, query: string): Promise<Pi
 
 export const names = (items: readonly PickerItem[]) => items.map((item) => item.name);
 export const keys = (items: readonly PickerItem[]) => items.map((item) => item.key);
+
+/**
+ * Answers every GET of `path` (msw path syntax, `:param` allowed) on one suite service with
+ * `body` and result "ok", until the test ends: an empty page, for instance.
+ */
+export function answerWith(
+  suite: TestFakeSuite,
+  service: SuiteServiceName,
+  path: string,
+  body: object,
+): void {
+  suite.server.use(
+    http.get(`${suite.urls[service]}${path}`, () => HttpResponse.json({ result: 'ok', ...body })),
+  );
+}
+
+/** Loads a list's first page and aborts it at once; returns the list state afterwards. */
+export async function abortFirst(kernel: PickerKernel, sourceKey: string, parentKey?: string) {
+  const pending = kernel.sources.loadFirst(sourceKey, { parentKey, forceUpdate: true });
+  kernel.sources.abort(sourceKey);
+  await pending;
+  return kernel.sources.state(sourceKey, parentKey);
+}

@@ -1,6 +1,6 @@
 import { latestSource } from '../../../plugins/sources/latest';
 import { useFakeSuite } from '../../support/fakeSuite';
-import { browseAll, names, ready, searchAll } from './harness';
+import { answerWith, browseAll, names, ready, searchAll } from './harness';
 
 const suite = useFakeSuite({ size: 'tiny', seed: 1 });
 const recentNames = ['Li Ming', 'Wang Fang', 'Zhang Wei', 'Liu Yang'];
@@ -84,6 +84,18 @@ describe('latest source', () => {
       status: 'idle',
       items: [],
       error: null,
+    });
+  });
+
+  it('an account without recent contacts is the empty state', async () => {
+    suite.setDefaultUser('personal');
+    answerWith(suite, 'account', '/api/contact/relation/last_list', { infos: [], total: 0 });
+    const kernel = await ready(suite, { sources: [{ type: 'latest' }], plugins: [latestSource()] });
+    await kernel.sources.loadFirst('latest', { forceUpdate: true });
+    expect(kernel.sources.state('latest')).toMatchObject({
+      status: 'empty',
+      items: [],
+      done: true,
     });
   });
 });

@@ -46,6 +46,14 @@ describe('after confirm and the user probe', () => {
     const payload = await kernel.confirm();
     expect(payload?.items.map((i) => i.id)).toEqual([first.id, second.id]);
     expect(suite.recorded.lastAdded('plus')).toEqual([Number(first.id), Number(second.id)]);
+    const added = suite.recorded.requests.filter(
+      (r) => r.path === '/account/api/contact/relation/last_add',
+    );
+    expect(added).toHaveLength(1);
+    expect(JSON.parse(added[0].body)).toEqual({
+      user_ids: `${first.id},${second.id}`,
+      source: 'kdocs',
+    });
   });
 
   it('a failing recent-contacts update is only logged', async () => {

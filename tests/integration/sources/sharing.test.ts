@@ -2,7 +2,7 @@ import { collaboratorsSource } from '../../../plugins/sources/collaborators';
 import { filePermissionMembersSource } from '../../../plugins/sources/file-permission-members';
 import { recommendSource } from '../../../plugins/sources/recommend';
 import { useFakeSuite } from '../../support/fakeSuite';
-import { browseAll, names, ready, searchAll } from './harness';
+import { abortFirst, answerWith, browseAll, names, ready, searchAll } from './harness';
 
 const suite = useFakeSuite({ size: 'tiny', seed: 1 });
 
@@ -42,6 +42,61 @@ describe('collaborator source', () => {
   });
 });
 
+describe('collaborator source: empty and finished', () => {
+  it('a share without collaborators is the empty state', async () => {
+    const share = suite.dataset.shares()[0];
+    answerWith(suite, 'directory', `/api/v1/shares/${share.sid}/collaborators`, {
+      collaborators: [],
+      team_collaborators: [],
+      next: -1,
+    });
+    const kernel = await ready(suite, {
+      sources: [{ type: 'collaborator', sid: share.sid }],
+      plugins: [collaboratorsSource()],
+    });
+    await kernel.sources.loadFirst('collaborator', { forceUpdate: true });
+    expect(kernel.sources.state('collaborator')).toMatchObject({
+      status: 'empty',
+      items: [],
+      done: true,
+    });
+  });
+
+  it('asks without team members and link flags; a negative offset is an empty finished page, no call', async () => {
+    const share = suite.dataset.shares()[0];
+    const kernel = await ready(suite, {
+      sources: [{ type: 'collaborator', sid: share.sid }],
+      plugins: [collaboratorsSource()],
+      options: { pageSize: 2 },
+    });
+    await browseAll(kernel, 'collaborator');
+    const calls = suite.recorded.requests.filter(
+      (r) => r.path === `/directory/api/v1/shares/${share.sid}/collaborators`,
+    );
+    expect(calls[0].query).toMatchObject({
+      offset: '0',
+      with_team_member: 'false',
+      with_clink_member_flag: 'false',
+    });
+    const before = calls.length;
+    const page = await kernel.sources.require('collaborator').load({
+      signal: new AbortController().signal,
+      cursor: -1,
+      mode: 'browse',
+      pageSize: 2,
+      forceUpdate: true,
+      client: kernel.client,
+      kernel,
+    });
+    expect(page).toMatchObject({ items: [], done: true });
+    expect(
+      suite.recorded.requests.filter(
+        (r) => r.path === `/directory/api/v1/shares/${share.sid}/collaborators`,
+      ),
+    ).toHaveLength(before);
+  });
+});
+
 describe('file-permission member source', () => {
   const file = () => suite.dataset.filePermissions()[0];
   const members = (mode: string) =>
@@ -66,6 +121,55 @@ describe('file-permission member source', () => {
     const first = file().read[0];
     expect(names(await searchAll(kernel, first.name))).toContain(first.name);
     expect(await searchAll(kernel, 'nobody at all')).toEqual([]);
+  });
+});
+
+describe('file-permission member source: states', () => {
+  const file = () => suite.dataset.filePermissions()[0];
+  const path = () => `/directory/api/v1/files/${file().fileid}/permission/members`;
+  const members = () =>
+    ready(suite, {
+      sources: [{ type: 'filePermissionMember', params: { fileid: file().fileid, mode: 'write' } }],
+      plugins: [filePermissionMembersSource()],
+    });
+
+  it('sends rw and searchname as the suite takes them', async () => {
+    const kernel = await members();
+    await browseAll(kernel, 'filePermissionMember');
+    await searchAll(kernel, file().write[0].name);
+    const calls = suite.recorded.requests.filter((r) => r.path === path());
+    expect(calls[0].query).toMatchObject({ rw: 'write', offset: '0' });
+    expect(calls[0].query.searchname).toBeUndefined();
+    expect(calls[1].query).toMatchObject({ rw: 'write', searchname: file().write[0].name });
+  });
+
+  it('a failing list is the error state and retry recovers; an abort shows nothing', async () => {
+    const kernel = await members();
+    suite.faults.inject(path(), { status: 500, count: 1 });
+    await kernel.sources.loadFirst('filePermissionMember', { forceUpdate: true });
+    expect(kernel.sources.state('filePermissionMember').error?.message).toBe(
+      'Request failed with status code 500',
+    );
+    await kernel.sources.retry('filePermissionMember');
+    expect(kernel.sources.state('filePermissionMember').items.map((m) => m.id)).toEqual(
+      file().write.map((s) => String(s.userid)),
+    );
+    suite.faults.inject(path(), { latency: 200 });
+    expect(await abortFirst(kernel, 'filePermissionMember')).toMatchObject({
+      status: 'idle',
+      items: [],
+      error: null,
+    });
+  });
+
+  it('a file nobody may write is the empty state', async () => {
+    answerWith(suite, 'directory', '/api/v1/files/:fileid/permission/members', {
+      members: [],
+      total: 0,
+    });
+    const kernel = await members();
+    await kernel.sources.loadFirst('filePermissionMember', { forceUpdate: true });
+    expect(kernel.sources.state('filePermissionMember').status).toBe('empty');
   });
 });
 
@@ -137,5 +241,36 @@ describe('recommend source', () => {
     suite.faults.inject('/account/api/contact/relation/last_list', { status: 500 });
     await kernel.sources.loadFirst('recommend', { forceUpdate: true });
     expect(kernel.sources.state('recommend').status).toBe('error');
+  });
+
+  it('when every part failed, retry recovers; an abort shows nothing', async () => {
+    const kernel = await ready(suite, {
+      sources: [{ type: 'recommend' }],
+      plugins: [recommendSource()],
+    });
+    suite.faults.inject('/account/api/contact/relation/last_list', { status: 500, count: 1 });
+    await kernel.sources.loadFirst('recommend', { forceUpdate: true });
+    expect(kernel.sources.state('recommend').error?.message).toBe(
+      'Request failed with status code 500',
+    );
+    await kernel.sources.retry('recommend');
+    expect(kernel.sources.state('recommend').status).toBe('loaded');
+    expect(kernel.sources.state('recommend').items.length).toBeGreaterThan(0);
+    suite.faults.inject('/account/api/contact/relation/last_list', { latency: 200 });
+    expect(await abortFirst(kernel, 'recommend')).toMatchObject({
+      status: 'idle',
+      items: [],
+      error: null,
+    });
+  });
+
+  it('nobody to recommend is the empty state', async () => {
+    answerWith(suite, 'account', '/api/contact/relation/last_list', { infos: [], total: 0 });
+    const kernel = await ready(suite, {
+      sources: [{ type: 'recommend' }],
+      plugins: [recommendSource()],
+    });
+    await kernel.sources.loadFirst('recommend', { forceUpdate: true });
+    expect(kernel.sources.state('recommend').status).toBe('empty');
   });
 });
