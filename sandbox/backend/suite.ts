@@ -12,7 +12,7 @@ import { fail } from './http/errors';
 import { SUITE_MODULES } from './modules';
 import type { RecordedRequest } from './recorder';
 import type { DatasetSize, SuiteServiceName, SuiteUserKind } from './types';
-import { isUserKind, userKindOf } from './users';
+import { isUserKind, signedOutHandler, userKindOf } from './users';
 
 export interface FakeSuiteOptions {
   size?: DatasetSize;
@@ -98,9 +98,11 @@ export function createFakeSuite(options: FakeSuiteOptions = {}): FakeSuite {
     encryption,
     userKind: (request) => userKindOf(request, defaultUser),
   });
-  // What a decrypted call runs through: faults, the modules and the 404 catch-all.
+  // What a decrypted call runs through: faults, the signed-out check, the modules and the 404
+  // catch-all.
   const inner: HttpHandler[] = [
     faultHandler(origin),
+    signedOutHandler(origin),
     ...SUITE_MODULES.flatMap((m) => m.handlers(ctx, urls[m.service])),
     http.all(`${origin}/*`, ({ request }) =>
       fail(

@@ -2,7 +2,13 @@
  * Who is signed in: the cookie `pk_user` (personal, plus or isolated). Without the cookie, or
  * with an unknown value, the suite's default user answers: `plus` unless setDefaultUser changed
  * it. In-process tests in Node send no cookies, so they use setDefaultUser.
+ *
+ * `pk_user=signed_out` is a session that has ended: every data call of the account, team, plus,
+ * directory and drive services answers 401 userNotLogin (finder.md section 8), as the real suite
+ * does once the sign-in cookie is gone. Config, usage events and images still answer.
  */
+import { http, type HttpHandler } from 'msw';
+import { fail } from './http/errors';
 import { SUITE_USER_KINDS, type SuiteUserKind } from './types';
 
 export const USER_COOKIE = 'pk_user';
@@ -23,4 +29,26 @@ export function isUserKind(value: unknown): value is SuiteUserKind {
 export function userKindOf(request: Request, fallback: SuiteUserKind): SuiteUserKind {
   const value = cookieValue(request, USER_COOKIE);
   return isUserKind(value) ? value : fallback;
+}
+
+/** The cookie value of a session that has ended. */
+export const SIGNED_OUT = 'signed_out';
+export const SIGNED_OUT_MESSAGE = 'Account signed out. Please sign in again.';
+const SIGNED_IN_SERVICES = ['account', 'team', 'plus', 'directory', 'drive'];
+
+export function isSignedOut(request: Request): boolean {
+  return cookieValue(request, USER_COOKIE) === SIGNED_OUT;
+}
+
+/**
+ * Answers 401 userNotLogin to a signed-out session's data calls; any other request falls through
+ * to the next handler (an msw resolver that returns nothing passes the request on).
+ */
+export function signedOutHandler(origin: string): HttpHandler {
+  return http.all(`${origin}/:service/*`, ({ request, params }) => {
+    if (!isSignedOut(request)) return undefined;
+    if (!SIGNED_IN_SERVICES.includes(String(params.service))) return undefined;
+    if (new URL(request.url).pathname.endsWith('.svg')) return undefined;
+    return fail(401, 'userNotLogin', SIGNED_OUT_MESSAGE);
+  });
 }

@@ -37,6 +37,33 @@ describe('signed-in user', () => {
     expect(() => suite.setDefaultUser('root' as never)).toThrow();
   });
 
+  it('pk_user=signed_out: every data call answers 401 userNotLogin; config and images still answer', async () => {
+    const cookie = { cookie: 'pk_user=signed_out' };
+    const expected = {
+      status: 401,
+      body: { result: 'userNotLogin', msg: 'Account signed out. Please sign in again.' },
+    };
+    const calls: [string, RequestInit][] = [
+      [`${suite.urls.account}/p/auth/check`, { method: 'POST', headers: cookie }],
+      [`${suite.urls.account}/api/contact/relation/last_list`, { headers: cookie }],
+      [`${suite.urls.team}/kdteam/api/v1/teams`, { headers: cookie }],
+      [`${suite.urls.plus}/compose/v1/users/self/workspaces`, { headers: cookie }],
+      [`${suite.urls.directory}/api/${MAIN_COMPANY_ID}/department/curlevel`, { headers: cookie }],
+      [`${suite.urls.drive}/api/v5/groups/special/files`, { headers: cookie }],
+      [`${suite.urls.drive}/api/v3/groups/secret/unlock`, { method: 'PUT', headers: cookie }],
+    ];
+    for (const [url, init] of calls) expect(await call(url, init), url).toMatchObject(expected);
+    const config = await call(`${suite.urls.config}/config?version=1&component=picker`, {
+      headers: cookie,
+    });
+    expect(config.status).toBe(200);
+    const avatar = await fetch(`${suite.urls.account}/avatar/1000002.svg`, { headers: cookie });
+    expect(avatar.status).toBe(200);
+    // An injected fault still wins over the session check.
+    suite.faults.inject('/account/p/auth/check', { status: 503 });
+    expect((await call(calls[0][0], calls[0][1])).status).toBe(503);
+  });
+
   it('company data follows membership: isolated sees only its company; IP-forbidden is refused', async () => {
     const dir = suite.urls.directory;
     const isolated = { headers: { cookie: 'pk_user=isolated' } };
