@@ -30,10 +30,17 @@ export class SourceCache {
     return this.entries.get(cacheKey(sourceKey, parentKey));
   }
 
-  /** Stores a first page when the policy allows; returns whether it did. */
+  /**
+   * Stores a first page when the policy allows; returns whether it did. A fresh page the policy
+   * refuses also drops the older entry, which no longer says what the source holds.
+   */
   store(source: SourceDefinition, entry: CacheEntry): boolean {
-    if (source.cacheable === false || this.onlyCurrentUser(entry.result.items)) return false;
-    this.entries.set(cacheKey(entry.sourceKey, entry.parentKey), entry);
+    const key = cacheKey(entry.sourceKey, entry.parentKey);
+    if (source.cacheable === false || this.onlyCurrentUser(entry.result.items)) {
+      this.entries.delete(key);
+      return false;
+    }
+    this.entries.set(key, entry);
     return true;
   }
 

@@ -52,6 +52,24 @@ describe('source cache', () => {
     expect(kernel.sources.state('recommend').items.map((i) => i.id)).toEqual(['me', 'x']);
   });
 
+  it('a fresh page holding only the current user drops the older cached page', async () => {
+    const source = versioned('recommend', [['a', 'x'], ['me'], ['b']]);
+    const kernel = kernelWith([source]);
+    kernel.context.setUser({
+      userid: 'me',
+      avatar: '',
+      name: 'Me',
+      is_plus: false,
+      isAccountIsolation: false,
+    });
+    await kernel.sources.loadFirst('recommend');
+    await kernel.sources.refresh('recommend');
+    expect(kernel.sources.state('recommend').items.map((i) => i.id)).toEqual(['me']);
+    await kernel.sources.loadFirst('recommend');
+    expect(kernel.sources.state('recommend').items.map((i) => i.id)).toEqual(['b']);
+    expect(source.load).toHaveBeenCalledTimes(3);
+  });
+
   it('never caches a failed result', async () => {
     let fail = true;
     const source = listSource('latest', [], {
