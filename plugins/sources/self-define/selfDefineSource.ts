@@ -20,15 +20,21 @@ import { defineSource, sourceKeyOf } from '../shared/sourcePlugin';
 import { idOf } from '../shared/values';
 import type { SelfDefinedAnswer, SelfDefinedItem, SelfDefineSpec } from './selfDefineSource.types';
 
+/**
+ * A self-defined item as a PickerItem. A person (type user) with a `userid` is keyed by that user
+ * id, so picking them here and in any built-in source is one selection; `selfId` keeps the id the
+ * source gave.
+ */
 export function selfItemToPickerItem(
   raw: SelfDefinedItem,
   sourceKey: string,
   parentKey?: string,
 ): PickerItem {
   const type = raw.type ?? 'self';
+  const userid = type === 'user' ? idOf(raw.userid) : '';
   return makeItem({
     ...raw,
-    id: idOf(raw.id),
+    id: userid !== '' ? userid : idOf(raw.id),
     type,
     origin: 'selfDefine',
     sourceKey,

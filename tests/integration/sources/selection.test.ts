@@ -114,7 +114,8 @@ describe('selfDefine source (the sandbox example)', () => {
     const items = await browseAll(kernel, 'projectBoard');
     expect(names(items)).toEqual(['Li Ming', 'Wang Fang', 'Zhang Wei', 'External reviewer']);
     expect(items[0]).toMatchObject({
-      key: 'user_p1',
+      key: 'user_3000001',
+      id: '3000001',
       origin: 'selfDefine',
       selfId: 'p1',
       userid: '3000001',

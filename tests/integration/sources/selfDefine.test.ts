@@ -1,4 +1,5 @@
 import type { LoadContext } from '../../../kernel';
+import { contactSource } from '../../../plugins/sources/contact';
 import { latestSource } from '../../../plugins/sources/latest';
 import { selfDefineSource, type SelfDefinedItem } from '../../../plugins/sources/self-define';
 import { useFakeSuite } from '../../support/fakeSuite';
@@ -146,6 +147,25 @@ describe('selfDefine source: the contract at work', () => {
     expect(kernel.sources.list.map((s) => [s.key, s.title, s.searchable])).toEqual([
       ['board', 'Our board', false],
     ]);
+  });
+});
+
+describe('selfDefine source: people are people everywhere', () => {
+  it('a person with a userid is one selection with the same person in contacts', async () => {
+    const kernel = await ready(suite, {
+      sources: [{ type: 'contact' }],
+      plugins: [
+        contactSource(),
+        selfDefineSource({ key: 'board', title: 'Board', get: () => board, search: noop }),
+      ],
+    });
+    const ann = (await browseAll(kernel, 'board')).find((item) => item.name === 'Ann')!;
+    expect(ann).toMatchObject({ key: 'user_3000001', selfId: 'u1', userid: '3000001' });
+    kernel.selection.toggle(ann);
+    const contacts = await browseAll(kernel, 'contact');
+    const same = contacts.find((item) => item.userid === '3000001')!;
+    expect(kernel.selection.isSelected(same.key)).toBe(true);
+    expect(kernel.selection.selectedItems).toHaveLength(1);
   });
 });
 
