@@ -51,6 +51,29 @@ describe('latest source', () => {
     ]);
   });
 
+  it('workspace mode: the default set (people, with departments) and minCount 10 on a first load', async () => {
+    const kernel = await ready(suite, {
+      sources: [{ type: 'latest' }],
+      plugins: [latestSource()],
+      options: { pageSize: 2, isWoa: true },
+    });
+    await kernel.sources.loadFirst('latest', { forceUpdate: true });
+    // Fewer than 10 people exist: the first load walks every page of the set by itself.
+    expect(kernel.sources.state('latest')).toMatchObject({ done: true });
+    expect(names(kernel.sources.state('latest').items)).toEqual([
+      'Li Ming',
+      'Wang Fang',
+      'Liu Yang',
+      'Chen Jing',
+    ]);
+    const calls = suite.recorded.requests.filter(
+      (r) => r.path === '/directory/api/v1/recent/contacts/mixed',
+    );
+    expect(calls.length).toBeGreaterThan(1);
+    expect(calls[0].query).toMatchObject({ chat_type: '1', with_dept: 'true', count: '2' });
+    expect(calls[0].query.next_seq).toBeUndefined();
+  });
+
   it('is searchable only in the collaboration app, where search walks its sets', async () => {
     const plain = await ready(suite, { sources: [{ type: 'latest' }], plugins: [latestSource()] });
     expect(plain.sources.require('latest').searchable).toBe(false);

@@ -126,6 +126,23 @@ describe('team member source', () => {
     expect(kernel.search.preTip).toBe('团队内未找到该成员，以下为企业内的搜索结果');
   });
 
+  it('asks the roles comma-joined; with no fallback a search finding nobody is empty, no pre-tip', async () => {
+    const kernel = await ready(suite, {
+      sources: [{ type: 'teamMember', gid: DOCS_TEAM, params: { role: ['owner', 'admin'] } }],
+      plugins: [teamMembersSource({ companyFallback: false })],
+    });
+    await browseAll(kernel, 'teamMember');
+    const call = suite.recorded.requests.find(
+      (r) => r.path === `/team/kdteam/api/v1/team/${DOCS_TEAM}/members`,
+    );
+    expect(call?.query.role).toBe('owner,admin');
+    expect(await searchAll(kernel, 'Zhang')).toEqual([]);
+    expect(kernel.search.preTip).toBeUndefined();
+    expect(suite.recorded.requests.some((r) => r.path === '/directory/api/v1/search/members')).toBe(
+      false,
+    );
+  });
+
   it('a missing gid or a wrong team fails the load; retry after a fault works', async () => {
     const kernel = await members();
     suite.faults.inject(`/team/kdteam/api/v1/team/${DOCS_TEAM}/members`, { status: 500, count: 1 });
