@@ -1,7 +1,8 @@
 /**
  * The search box (role searchbox). Every change goes to kernel.search.input(), which debounces
  * and ignores whitespace-only changes; Enter searches at once unless the value is blank or an
- * input method is composing. Down moves into the list when keyboard support is on.
+ * input method is composing. Down moves into the list when keyboard support is on. When the
+ * kernel leaves search mode (tab or company switched), the box empties.
  */
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -18,6 +19,15 @@ export const SearchBox = observer(function SearchBox({ placeholder, onEnter }: S
   const t = useT();
   const [value, setValue] = useState(() => search.query);
   const composing = useRef(false);
+  // The kernel leaves search mode on its own when the tab or company changes: the box follows,
+  // so it never shows a query the list is not for. (While typing, the kernel's query lags the
+  // box by the debounce, so only this transition is mirrored.)
+  const query = search.query;
+  const [seenQuery, setSeenQuery] = useState(query);
+  if (query !== seenQuery) {
+    setSeenQuery(query);
+    if (query.trim() === '' && seenQuery.trim() !== '' && !composing.current) setValue('');
+  }
   const keydown = kernel.options.keydown !== false;
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {

@@ -69,4 +69,16 @@ describe('searching on the fake suite', () => {
     const preTip = screen.getByText(/showing matching company members/);
     expect(preTip.compareDocumentPosition(results) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
+
+  it('switching tabs leaves search mode and empties the search box', async () => {
+    renderShell(suite, { sources: [{ type: 'latest' }, { type: 'contact' }] });
+    await within(await screen.findByRole('listbox')).findByText('Li Ming');
+    const results = await search('Li');
+    await within(results).findByRole('option', { name: /^Li Ming/ });
+    await userEvent.click(screen.getByRole('tab', { name: 'Contacts' }));
+    await within(await screen.findByRole('listbox')).findByText('Li Ming (mark)');
+    expect(screen.queryByRole('listbox', { name: 'Search results' })).toBeNull();
+    // The box says what the list shows: no query.
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
 });

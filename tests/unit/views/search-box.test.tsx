@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { classifyQuery, SearchBox } from '../../../plugins/views/search-box';
-import { createTestKernel, renderWithKernel } from './helpers';
+import { createTestKernel, renderWithKernel, set } from './helpers';
 
 describe('classifyQuery', () => {
   it('tells e-mail, zh-CN phone and other apart', () => {
@@ -57,5 +57,19 @@ describe('SearchBox', () => {
     expect(search.setQuery).not.toHaveBeenCalled();
     expect(onEnter).not.toHaveBeenCalled();
     expect(search.input).toHaveBeenCalledWith('zhang');
+  });
+
+  it('empties when the kernel leaves search mode, and keeps the text while the query lags', async () => {
+    const { kernel, search } = createTestKernel();
+    renderWithKernel(kernel, <SearchBox />);
+    const box = screen.getByRole('searchbox');
+    await userEvent.type(box, 'an');
+    act(() => set(search, { query: 'an', isSearching: true }));
+    // Typed on; the kernel has not caught up yet (debounce): the box keeps what was typed.
+    await userEvent.type(box, 'n');
+    expect(box).toHaveValue('ann');
+    // A tab or company switch clears the kernel's query.
+    act(() => set(search, { query: '', isSearching: false }));
+    expect(box).toHaveValue('');
   });
 });
