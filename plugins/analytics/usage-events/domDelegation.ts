@@ -1,6 +1,9 @@
 /**
- * Delegated DOM events: one listener per event type on the picker root reports clicks on elements
- * marked `data-pk-track="<name>"`, batched and sent after a delay (member-picker.md section 9).
+ * Delegated DOM events: one listener per event type on the picker root reports what was clicked,
+ * touched, right-clicked or double-clicked, batched and sent after a delay (member-picker.md
+ * section 9). The reported name is the element's `data-pk-track` when a view marks it, otherwise
+ * the role (or tag) of the nearest interactive element and its last (most specific) `pk-` class, e.g.
+ * `button.pk-selected__clear` or `option`. Never text: names of people stay in the page.
  */
 export const DELEGATED_EVENTS = ['click', 'touchend', 'contextmenu', 'dblclick'] as const;
 export type DelegatedEventType = (typeof DELEGATED_EVENTS)[number];
@@ -11,6 +14,21 @@ export interface DelegatedEvent {
   type: DelegatedEventType;
   name: string;
   at: number;
+}
+
+/** What counts as the target of a delegated event when no element is marked. */
+const INTERACTIVE =
+  'button, a[href], input, select, textarea, [role="button"], [role="option"], [role="treeitem"], [role="tab"], [role="checkbox"], [role="menuitem"], [role="link"]';
+
+/** The name an event on `target` is reported under, or null when nothing interactive was hit. */
+export function trackedName(target: Element, root: Element): string | null {
+  const marked = target.closest('[data-pk-track]');
+  if (marked && root.contains(marked)) return marked.getAttribute('data-pk-track') ?? '';
+  const control = target.closest(INTERACTIVE);
+  if (!control || !root.contains(control)) return null;
+  const kind = control.getAttribute('role') ?? control.tagName.toLowerCase();
+  const pkClass = [...control.classList].filter((name) => name.startsWith('pk-')).pop();
+  return pkClass ? `${kind}.${pkClass}` : kind;
 }
 
 export function attachDelegation(
@@ -28,13 +46,9 @@ export function attachDelegation(
   };
   const listener = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
-    const marked = target?.closest('[data-pk-track]');
-    if (!marked || !root.contains(marked)) return;
-    queue.push({
-      type: event.type as DelegatedEventType,
-      name: marked.getAttribute('data-pk-track') ?? '',
-      at: Date.now(),
-    });
+    const name = target ? trackedName(target, root) : null;
+    if (name === null) return;
+    queue.push({ type: event.type as DelegatedEventType, name, at: Date.now() });
     if (timer === null) timer = setTimeout(send, delayMs);
   };
   for (const type of DELEGATED_EVENTS) root.addEventListener(type, listener, { passive: true });

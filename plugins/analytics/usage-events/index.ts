@@ -9,6 +9,7 @@ export {
 } from './usageAnalyticsPlugin';
 export {
   attachDelegation,
+  trackedName,
   DELEGATED_EVENTS,
   DELEGATE_DELAY_MS,
   type DelegatedEvent,

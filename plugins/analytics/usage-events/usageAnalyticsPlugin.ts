@@ -61,13 +61,25 @@ export function usageAnalytics(options: UsageAnalyticsOptions): Plugin {
         _from: kernel.options._from,
         _function: kernel.options._function,
       };
+      const dropped = (reason: unknown) =>
+        console.debug(
+          '[pickerkit] usage event not sent:',
+          reason instanceof Error ? reason.message : String(reason),
+        );
+      // Fire and forget: a client that throws, rejects or answers an error never reaches the
+      // hook that called send, so the picker carries on as if analytics were off.
       const send = (event: UsageEvent) => {
-        kernel.client
-          .post('events', path, { data: event })
-          .then(([error]) => {
-            if (error) console.debug('[pickerkit] usage event not sent:', error.message);
-          })
-          .catch(() => undefined);
+        try {
+          void Promise.resolve(kernel.client.post('events', path, { data: event })).then(
+            (answer) => {
+              const error = Array.isArray(answer) ? (answer[0] as Error | null) : null;
+              if (error) dropped(error);
+            },
+            dropped,
+          );
+        } catch (error) {
+          dropped(error);
+        }
       };
 
       kernel.hooks.afterInit.tapPromise(

@@ -59,4 +59,23 @@ describe('hookTiming()', () => {
     expect(trace.entries.map((e) => e.tap)).toEqual(['t2', 't3', 't4']);
     expect(trace.totals.get('h')?.taps).toBe(5);
   });
+
+  it('intercepts every hook of the kernel, HookMaps included', () => {
+    const kernel = createKernel();
+    const timing = hookTiming({ now: clock(1) });
+    kernel.use(timing);
+    const names = Object.keys(kernel.hooks) as Array<keyof typeof kernel.hooks>;
+    expect(names.length).toBeGreaterThan(10);
+    for (const name of names) {
+      const hook = kernel.hooks[name] as unknown as {
+        interceptors?: Array<{ name?: string }>;
+        for?: (key: string) => { interceptors: Array<{ name?: string }> };
+      };
+      const target = typeof hook.for === 'function' ? hook.for('any-source') : hook;
+      expect(
+        target.interceptors?.some((interceptor) => interceptor.name === 'hook-timing'),
+        `${name} is not intercepted`,
+      ).toBe(true);
+    }
+  });
 });

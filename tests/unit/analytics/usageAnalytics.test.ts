@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createKernel, type Release } from '../../../kernel';
+import { spy } from 'mobx';
+import { createKernel, type RequestClient, type Release } from '../../../kernel';
 import {
   reportedDuration,
   ROOT_LISTENERS_SLOT,
+  trackedName,
   usageAnalytics,
   type RootListener,
 } from '../../../plugins/analytics/usage-events';
@@ -11,7 +13,30 @@ import { failingAnswer, recordingClient } from './fakeClient';
 
 afterEach(() => vi.useRealTimers());
 
-function setup(release: Release = 'default', answer = recordingClient()) {
+/** A client whose every call throws before returning a promise. */
+function throwingClient(): { client: RequestClient; calls: never[] } {
+  const boom = () => {
+    throw new Error('events service unreachable');
+  };
+  return {
+    client: { request: boom, get: boom, post: boom, put: boom, delete: boom },
+    calls: [],
+  };
+}
+
+/** A client whose every call rejects. */
+function rejectingClient(): { client: RequestClient; calls: never[] } {
+  const reject = () => Promise.reject(new Error('socket hang up'));
+  return {
+    client: { request: reject, get: reject, post: reject, put: reject, delete: reject },
+    calls: [],
+  };
+}
+
+function setup(
+  release: Release = 'default',
+  answer: { client: RequestClient; calls: unknown[] } = recordingClient(),
+) {
   let t = 1_000;
   const kernel = createKernel({
     release,
@@ -22,7 +47,7 @@ function setup(release: Release = 'default', answer = recordingClient()) {
   });
   const advance = (ms: number) => (t += ms);
   kernel.use(usageAnalytics({ appKey: 'kdocs-share', now: () => t }));
-  return { kernel, calls: answer.calls, advance };
+  return { kernel, calls: answer.calls as ReturnType<typeof recordingClient>['calls'], advance };
 }
 
 describe('usageAnalytics()', () => {
@@ -74,6 +99,37 @@ describe('usageAnalytics()', () => {
     await expect(kernel.confirm()).resolves.toMatchObject({ dropdownSelectIndex: 0 });
   });
 
+  it.each([
+    ['throws', throwingClient],
+    ['rejects', rejectingClient],
+  ])('a client that %s never disturbs confirm or add-contact', async (_, make) => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    const { kernel } = setup('default', make());
+    await kernel.init();
+    expect(() => kernel.hooks.onUserAction.call({ type: 'addContact' })).not.toThrow();
+    await expect(kernel.confirm()).resolves.toMatchObject({ items: [], dropdownSelectIndex: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(debug).toHaveBeenCalledWith('[pickerkit] usage event not sent:', expect.any(String));
+  });
+
+  it('only observes: its taps change no observable state', async () => {
+    const { kernel } = setup();
+    await kernel.init();
+    const changes: string[] = [];
+    const stop = spy((event) => {
+      if (event.type === 'action' || event.type === 'update' || event.type === 'add') {
+        changes.push(`${event.type} ${'name' in event ? String(event.name) : ''}`);
+      }
+    });
+    try {
+      kernel.hooks.onUserAction.call({ type: 'addContact' });
+      await kernel.hooks.afterConfirm.promise({ items: [], dropdownSelectIndex: 0 });
+    } finally {
+      stop();
+    }
+    expect(changes).toEqual([]);
+  });
+
   it('reports delegated DOM events after the 600 ms delay, batched', () => {
     vi.useFakeTimers();
     const { kernel, calls } = setup();
@@ -97,5 +153,51 @@ describe('usageAnalytics()', () => {
       ],
     });
     detach();
+  });
+});
+
+describe('delegated event names', () => {
+  const root = document.createElement('div');
+  root.innerHTML = [
+    '<button class="pk-icon-button pk-selected__clear" aria-label="Clear"><svg><path/></svg></button>',
+    '<div role="listbox"><div role="option" aria-checked="false"><span>Gao Hua</span></div></div>',
+    '<div role="tab" class="tab pk-tabs__tab">Recent</div>',
+    '<p>plain text</p>',
+    '<span data-pk-track="remind"><input type="checkbox"></span>',
+  ].join('');
+  const at = (selector: string) => root.querySelector(selector)!;
+
+  it('names the nearest control by role or tag and its last pk- class, never by its text', () => {
+    expect(trackedName(at('path'), root)).toBe('button.pk-selected__clear');
+    expect(trackedName(at('[role=option] span'), root)).toBe('option');
+    expect(trackedName(at('[role=tab]'), root)).toBe('tab.pk-tabs__tab');
+    expect(trackedName(at('input'), root)).toBe('remind');
+    expect(trackedName(at('p'), root)).toBeNull();
+  });
+
+  it('reports clicks, touchend, contextmenu and dblclick on unmarked controls', () => {
+    vi.useFakeTimers();
+    const { kernel, calls } = setup();
+    document.body.append(root);
+    const [listen] = kernel.slots.get(ROOT_LISTENERS_SLOT) as RootListener[];
+    const detach = listen!(root);
+    const row = at('[role=option] span');
+    for (const type of ['click', 'touchend', 'contextmenu', 'dblclick']) {
+      row.dispatchEvent(new Event(type, { bubbles: true }));
+    }
+    at('p').dispatchEvent(new Event('click', { bubbles: true }));
+    vi.advanceTimersByTime(600);
+    expect(calls).toHaveLength(1);
+    const sent = (calls[0]!.options?.data as { events: Array<{ type: string; name: string }> })
+      .events;
+    expect(sent.map((event) => `${event.type} ${event.name}`)).toEqual([
+      'click option',
+      'touchend option',
+      'contextmenu option',
+      'dblclick option',
+    ]);
+    expect(JSON.stringify(calls[0]!.options?.data)).not.toContain('Gao Hua');
+    detach();
+    root.remove();
   });
 });
