@@ -1,7 +1,8 @@
 /**
  * The search box (role searchbox). Every change goes to kernel.search.input(), which debounces
  * and ignores whitespace-only changes; Enter searches at once unless the value is blank or an
- * input method is composing. Down moves into the list when keyboard support is on. When the
+ * input method is composing. Esc on a non-empty box clears it (and leaves search mode) without
+ * closing the dialog. Down moves into the list when keyboard support is on. When the
  * kernel leaves search mode (tab or company switched), the box empties.
  */
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
@@ -45,6 +46,13 @@ export const SearchBox = observer(function SearchBox({ placeholder, onEnter }: S
       if (query === '') return;
       search.setQuery(value);
       onEnter?.(query, classifyQuery(query));
+    } else if (key === 'escape' && value !== '') {
+      // Esc clears the query first (as a search field does) and leaves search mode; only an Esc
+      // on an empty box reaches the dialog, which then cancels.
+      event.preventDefault();
+      event.stopPropagation();
+      setValue('');
+      void search.setQuery('');
     } else if (key === 'down' && keydown) {
       const list = event.currentTarget
         .closest('.pk-root')

@@ -166,4 +166,21 @@ describe('PickerShell', () => {
     for (const selector of selectors) expect(selector.trim()).toMatch(/^\.pk-root(?![\w-])/);
     expect(getComputedStyle(root).getPropertyValue('--pk-primary')).toBe('#ff6600');
   });
+
+  it('Esc in the search box clears the query first; Esc on the empty box cancels', async () => {
+    const { kernel, search } = createTestKernel([memorySource({ items: [user(1)] })]);
+    const onCancel = vi.fn();
+    render(<PickerShell kernel={kernel} onCancel={onCancel} />);
+    await userEvent.click(await screen.findByText('User 1'));
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(box, 'ann');
+    await userEvent.keyboard('{Escape}');
+    expect(box).toHaveValue('');
+    expect(search.setQuery).toHaveBeenLastCalledWith('');
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(kernel.selection.count).toBe(1);
+    await userEvent.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
 });
