@@ -67,6 +67,18 @@ describe('usage analytics', () => {
       _function: 'modes',
       count: 1,
     });
+    // Closing the picker flushes the delegated clicks (the row, then OK) in one batch.
+    cleanup();
+    await waitFor(() => expect(suite.recorded.events).toHaveLength(2));
+    const dom = suite.recorded.events[1].body as {
+      event: string;
+      events: Array<{ type: string; name: string }>;
+    };
+    expect(dom.event).toBe('dom');
+    expect(dom.events.map((event) => `${event.type} ${event.name.split('.')[0]}`)).toEqual([
+      'click option',
+      'click button',
+    ]);
   });
 
   it.each<Release>(['oem', 'oversea'])('sends nothing in the %s release', async (release) => {
