@@ -1,6 +1,7 @@
 /**
  * The selfDefine playground: edit a source (get, search, getAll) and see it as a tab at once,
- * with its errors shown as the kernel reports them.
+ * with its errors shown as the kernel reports them. The picker shows in the page beside the editor
+ * (the preset's modal view replaced by an inline frame), so editing never needs closing it.
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { PickerKernel, Plugin } from '../../../kernel';
@@ -8,6 +9,7 @@ import { hookTiming, type HookTrace } from '../../../plugins/analytics/hook-timi
 import { MemberPicker } from '../../../presets/member-picker';
 import { HookInspector } from '../panels/HookInspector';
 import { suiteServices } from '../suite';
+import { withInlinePreview } from './InlinePreview';
 import { compileSource, EXAMPLE_SOURCE } from './playgroundSource';
 
 export function SelfDefinePlayground({ trace }: { trace: HookTrace }) {
@@ -20,7 +22,7 @@ export function SelfDefinePlayground({ trace }: { trace: HookTrace }) {
   const compiled = useMemo(() => compileSource(applied), [applied]);
   const services = useMemo(() => suiteServices(), []);
   const plugins = useCallback(
-    (defaults: Plugin[]) => [...defaults, hookTiming({ trace })],
+    (defaults: Plugin[]) => [...withInlinePreview(defaults), hookTiming({ trace })],
     [trace],
   );
 
