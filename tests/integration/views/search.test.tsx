@@ -2,7 +2,7 @@
 /** Searching on the real kernel and sources: highlights, hostile names, the team pre-tip. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFakeSuite } from '../../support/fakeSuite';
 import { mockViewport, renderShell } from './harness';
 
@@ -80,5 +80,22 @@ describe('searching on the fake suite', () => {
     expect(screen.queryByRole('listbox', { name: 'Search results' })).toBeNull();
     // The box says what the list shows: no query.
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+
+  it('searches once typing pauses (debounced in the kernel), and a whitespace-only change is no change', async () => {
+    const { kernel } = renderShell(suite, { sources: [{ type: 'company' }] });
+    await screen.findByRole('tree');
+    const setQuery = vi.spyOn(kernel.search, 'setQuery');
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(box, 'Li');
+    expect(setQuery).not.toHaveBeenCalled();
+    const results = await screen.findByRole('listbox', { name: 'Search results' });
+    await within(results).findByRole('option', { name: /^Li Ming/ });
+    expect(setQuery).toHaveBeenCalledTimes(1);
+    expect(setQuery).toHaveBeenCalledWith('Li');
+    await userEvent.type(box, '  ');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(setQuery).toHaveBeenCalledTimes(1);
+    expect(box).toHaveValue('Li  ');
   });
 });
