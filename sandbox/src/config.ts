@@ -5,6 +5,10 @@ export interface SandboxConfig {
   sourcesJson: string;
   /** Items shown checked that never change and survive clear-all: `[{ "type": "user", "id": "3000043" }]`. */
   disabledJson: string;
+  /** Items selected when the picker opens (removable, unlike disabled ones). */
+  defaultSelectedJson: string;
+  /** Items filtered out of every list. */
+  hiddenJson: string;
   multiple: boolean;
   maxCount: number;
   departmentCounting: DepartmentCounting;
@@ -29,9 +33,26 @@ export const DEFAULT_SOURCES: SourceConfig[] = [
   { type: 'myTeam' },
 ];
 
+/** A personal user has no company: the spec rejects a company source for them. */
+export const PERSONAL_SOURCES: SourceConfig[] = [
+  { type: 'latest' },
+  { type: 'contact' },
+  { type: 'group' },
+  { type: 'myTeam' },
+];
+
+export const sourcesJsonFor = (user: 'personal' | 'plus' | 'isolated'): string =>
+  JSON.stringify(user === 'personal' ? PERSONAL_SOURCES : DEFAULT_SOURCES, null, 2);
+
+/** Whether the sources field still holds one of the defaults (so a user switch may replace it). */
+export const isDefaultSourcesJson = (json: string): boolean =>
+  json === sourcesJsonFor('plus') || json === sourcesJsonFor('personal');
+
 export const DEFAULT_CONFIG: SandboxConfig = {
   sourcesJson: JSON.stringify(DEFAULT_SOURCES, null, 2),
   disabledJson: '[]',
+  defaultSelectedJson: '[]',
+  hiddenJson: '[]',
   multiple: true,
   maxCount: 99999,
   departmentCounting: 'staff',
@@ -62,7 +83,7 @@ export function parseSources(json: string): ParsedSources {
 
 export type ParsedItemRefs = { ok: true; items: ItemRef[] } | { ok: false; message: string };
 
-/** The disabled items field: a JSON array of `{ type, id }` (blank means none). */
+/** An item list field (disabled, default-selected, hidden): a JSON array of `{ type, id }` (blank means none). */
 export function parseItemRefs(json: string, field: string): ParsedItemRefs {
   if (json.trim() === '') return { ok: true, items: [] };
   try {

@@ -36,6 +36,18 @@ async function control(path: string, body: unknown, method = 'POST'): Promise<vo
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
 }
 
+/** The size the suite serves now (it outlives page reloads), or null when it does not answer. */
+export async function getDatasetSize(): Promise<DatasetSize | null> {
+  try {
+    const response = await fetch(`${SUITE_PREFIX}/__dataset`);
+    if (!response.ok) return null;
+    const { size } = (await response.json()) as { size?: unknown };
+    return size === 'large' || size === 'default' ? size : null;
+  } catch {
+    return null;
+  }
+}
+
 export function setDatasetSize(size: DatasetSize): Promise<void> {
   return control('/__dataset', { size });
 }

@@ -1,24 +1,55 @@
 /** The member picker against the fake suite: configure, open, confirm, read the payload. */
-import { useMemo, useState } from 'react';
-import type { ConfirmPayload, ExceedInfo, Plugin } from '../../../kernel';
+import { useCallback, useMemo, useState } from 'react';
+import type { ConfirmPayload, ExceedInfo, PickerKernel, Plugin } from '../../../kernel';
 import { MemberPicker } from '../../../presets/member-picker';
 import type { HookTrace } from '../../../plugins/analytics/hook-timing';
 import { hookTiming } from '../../../plugins/analytics/hook-timing';
-import { DEFAULT_CONFIG, parseItemRefs, parseSources, type SandboxConfig } from '../config';
+import {
+  DEFAULT_CONFIG,
+  isDefaultSourcesJson,
+  parseItemRefs,
+  parseSources,
+  sourcesJsonFor,
+  type SandboxConfig,
+} from '../config';
 import { ConfigEditor } from '../panels/ConfigEditor';
 import { HookInspector } from '../panels/HookInspector';
 import { SuiteControls } from '../panels/SuiteControls';
-import { suiteServices } from '../suite';
+import { currentUser, suiteServices, type SuiteUser } from '../suite';
 
 export function MemberPickerPage({ trace }: { trace: HookTrace }) {
-  const [config, setConfig] = useState<SandboxConfig>(DEFAULT_CONFIG);
+  // A personal user may not have a company source: start from sources that fit who is signed in.
+  const [config, setConfig] = useState<SandboxConfig>(() => ({
+    ...DEFAULT_CONFIG,
+    sourcesJson: sourcesJsonFor(currentUser()),
+  }));
   const [open, setOpen] = useState(false);
   const [generation, setGeneration] = useState(0);
   const [payload, setPayload] = useState<ConfirmPayload | null>(null);
   const [events, setEvents] = useState<string[]>([]);
+  const [errors, setErrors] = useState<string[]>([]);
   const parsed = parseSources(config.sourcesJson);
   const disabled = parseItemRefs(config.disabledJson, 'disabled items');
+  const defaultSelected = parseItemRefs(config.defaultSelectedJson, 'default-selected items');
+  const hidden = parseItemRefs(config.hiddenJson, 'hidden items');
+  const itemsOk = disabled.ok && defaultSelected.ok && hidden.ok;
   const log = (line: string) => setEvents((list) => [line, ...list].slice(0, 20));
+
+  // The kernel's errors (init, load, search) as it reports them, so a failing configuration
+  // says why instead of only showing the retry panel.
+  const onReady = useCallback((kernel: PickerKernel) => {
+    kernel.hooks.onError.tap('sandbox', (error, context) => {
+      setErrors((list) => [`${context.phase}: ${error.message}`, ...list].slice(0, 10));
+    });
+  }, []);
+
+  const onUserChanged = (user: SuiteUser) => {
+    setConfig((current) =>
+      isDefaultSourcesJson(current.sourcesJson)
+        ? { ...current, sourcesJson: sourcesJsonFor(user) }
+        : current,
+    );
+  };
 
   const services = useMemo(() => suiteServices(), []);
   const withTiming = useMemo(
@@ -28,6 +59,7 @@ export function MemberPickerPage({ trace }: { trace: HookTrace }) {
 
   const openPicker = () => {
     setPayload(null);
+    setErrors([]);
     setGeneration((g) => g + 1);
     setOpen(true);
   };
@@ -39,9 +71,16 @@ export function MemberPickerPage({ trace }: { trace: HookTrace }) {
           config={config}
           onChange={setConfig}
           sourcesError={parsed.ok ? null : parsed.message}
-          disabledError={disabled.ok ? null : disabled.message}
+          itemErrors={{
+            disabledJson: disabled.ok ? null : disabled.message,
+            defaultSelectedJson: defaultSelected.ok ? null : defaultSelected.message,
+            hiddenJson: hidden.ok ? null : hidden.message,
+          }}
         />
-        <SuiteControls onChanged={() => setGeneration((g) => g + 1)} />
+        <SuiteControls
+          onChanged={() => setGeneration((g) => g + 1)}
+          onUserChanged={onUserChanged}
+        />
       </div>
       <div className="sb-column">
         <section aria-labelledby="try-title" className="sb-panel">
@@ -50,7 +89,7 @@ export function MemberPickerPage({ trace }: { trace: HookTrace }) {
             type="button"
             className="sb-primary"
             onClick={openPicker}
-            disabled={!parsed.ok || !disabled.ok}
+            disabled={!parsed.ok || !itemsOk}
           >
             Open member picker
           </button>
@@ -59,6 +98,16 @@ export function MemberPickerPage({ trace }: { trace: HookTrace }) {
             <pre aria-label="Confirm payload" className="sb-pre">
               {payload ? JSON.stringify(payload, null, 2) : 'Nothing confirmed yet.'}
             </pre>
+          </section>
+          <section aria-labelledby="picker-errors-title">
+            <h3 id="picker-errors-title">Errors</h3>
+            <ul aria-label="Picker errors" className="sb-events">
+              {errors.map((line, index) => (
+                <li key={`${index}-${line}`} className="sb-error">
+                  {line}
+                </li>
+              ))}
+            </ul>
           </section>
           <section aria-labelledby="events-title">
             <h3 id="events-title">Callbacks</h3>
@@ -71,7 +120,7 @@ export function MemberPickerPage({ trace }: { trace: HookTrace }) {
         </section>
         <HookInspector trace={trace} />
       </div>
-      {open && parsed.ok && disabled.ok ? (
+      {open && parsed.ok && disabled.ok && defaultSelected.ok && hidden.ok ? (
         <MemberPicker
           key={generation}
           open
@@ -80,6 +129,8 @@ export function MemberPickerPage({ trace }: { trace: HookTrace }) {
           multiple={config.multiple}
           maxCount={config.maxCount}
           disabled={disabled.items}
+          defaultSelected={defaultSelected.items}
+          hidden={hidden.items}
           departmentCounting={config.departmentCounting}
           alwaysAllowConfirm={config.alwaysAllowConfirm}
           keydown={config.keydown}
@@ -96,6 +147,7 @@ export function MemberPickerPage({ trace }: { trace: HookTrace }) {
           _function="member-picker"
           appKey="pickerkit-sandbox"
           plugins={withTiming}
+          onReady={onReady}
           onExceed={(info: ExceedInfo) =>
             log(`onExceed: ${info.attempted} would exceed the maximum of ${info.maxCount}`)
           }

@@ -5,7 +5,8 @@ interface Props {
   config: SandboxConfig;
   onChange: (next: SandboxConfig) => void;
   sourcesError: string | null;
-  disabledError: string | null;
+  /** Parse errors of the item list fields, by field. */
+  itemErrors: Record<'disabledJson' | 'defaultSelectedJson' | 'hiddenJson', string | null>;
 }
 
 function Check({
@@ -58,7 +59,7 @@ function JsonField({ id, label, rows, value, error, onChange }: JsonFieldProps) 
   );
 }
 
-export function ConfigEditor({ config, onChange, sourcesError, disabledError }: Props) {
+export function ConfigEditor({ config, onChange, sourcesError, itemErrors }: Props) {
   const set = <K extends keyof SandboxConfig>(key: K, value: SandboxConfig[K]) =>
     onChange({ ...config, [key]: value });
   return (
@@ -77,8 +78,24 @@ export function ConfigEditor({ config, onChange, sourcesError, disabledError }: 
         label="Disabled items (JSON)"
         rows={3}
         value={config.disabledJson}
-        error={disabledError}
+        error={itemErrors.disabledJson}
         onChange={(v) => set('disabledJson', v)}
+      />
+      <JsonField
+        id="default-selected"
+        label="Default-selected items (JSON)"
+        rows={2}
+        value={config.defaultSelectedJson}
+        error={itemErrors.defaultSelectedJson}
+        onChange={(v) => set('defaultSelectedJson', v)}
+      />
+      <JsonField
+        id="hidden"
+        label="Hidden items (JSON)"
+        rows={2}
+        value={config.hiddenJson}
+        error={itemErrors.hiddenJson}
+        onChange={(v) => set('hiddenJson', v)}
       />
       <div className="sb-grid">
         <Check label="Multiple" checked={config.multiple} onChange={(v) => set('multiple', v)} />

@@ -1,8 +1,9 @@
 /** Who is signed in, the dataset size, and injected faults of the fake suite. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   clearFaults,
   currentUser,
+  getDatasetSize,
   setDatasetSize,
   setFault,
   signInAs,
@@ -24,9 +25,26 @@ const FAULT_PATHS: Array<{ label: string; path: string }> = [
 
 type FaultKind = 'status' | 'latency' | 'timeout' | 'networkError' | 'malformed';
 
-export function SuiteControls({ onChanged }: { onChanged: () => void }) {
+interface SuiteControlsProps {
+  /** Something changed on the suite: a picker that is open should start over. */
+  onChanged: () => void;
+  /** The signed-in user changed (after the cookie is set). */
+  onUserChanged?: (user: SuiteUser) => void;
+}
+
+export function SuiteControls({ onChanged, onUserChanged }: SuiteControlsProps) {
   const [user, setUser] = useState<SuiteUser>(currentUser());
   const [size, setSize] = useState<DatasetSize>('default');
+  // The suite keeps its dataset across page reloads: show the one it serves.
+  useEffect(() => {
+    let live = true;
+    void getDatasetSize().then((served) => {
+      if (live && served) setSize(served);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   const [path, setPath] = useState(FAULT_PATHS[0]!.path);
   const [kind, setKind] = useState<FaultKind>('status');
   const [message, setMessage] = useState('');
@@ -52,7 +70,10 @@ export function SuiteControls({ onChanged }: { onChanged: () => void }) {
             onChange={(e) => {
               const next = e.target.value as SuiteUser;
               setUser(next);
-              void run(`Signed in as ${next}`, () => signInAs(next));
+              void run(`Signed in as ${next}`, () => {
+                signInAs(next);
+                onUserChanged?.(next);
+              });
             }}
           >
             <option value="plus">plus (company account)</option>
