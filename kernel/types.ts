@@ -54,6 +54,8 @@ export interface PickerItem<Raw = unknown> {
   /** Search-hit name holding `<em>` highlights. Views sanitise it to `<em>` only. */
   highlightName?: string;
   avatar?: string;
+  /** Groups: up to four member avatars, drawn as an avatar group in place of `avatar`. */
+  avatars?: string[];
   title?: string;
   deptName?: string;
   description?: string;

@@ -35,6 +35,7 @@ export function groupToItem(raw: GroupRecord, sourceKey: string): PickerItem {
     subOrigin: 'group',
     sourceKey,
     avatar: firstAvatar(raw.avatars?.length ? raw.avatars : raw.avatar),
+    avatars: raw.member_avatars?.length ? raw.member_avatars : undefined,
     highlightName: highlightOf(raw.highlight),
     raw,
   });

@@ -52,7 +52,7 @@ export function ItemContent(props: ItemContentProps) {
       <MemberItem
         title={item.name}
         highlightTitle={item.highlightName}
-        avatar={item.avatar}
+        avatar={item.avatars?.length ? item.avatars : item.avatar}
         description={item.description ?? deptName}
         tags={typeTag ? rowTags(item, t) : item.tags}
         isExternal={item.isExternal}

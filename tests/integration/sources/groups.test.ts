@@ -29,6 +29,10 @@ describe('group source', () => {
     expect(raw(0).member_avatars).toHaveLength(3);
     expect(raw(1).member_avatars).toHaveLength(4);
     expect(raw(2).member_avatars).toBeUndefined();
+    // The rows draw the member avatars as an avatar group; without them, the group's own avatar.
+    expect(items[0].avatars).toEqual(raw(0).member_avatars);
+    expect(items[1].avatars).toHaveLength(4);
+    expect(items[2].avatars).toBeUndefined();
     expect(items[1].avatar).toContain('/account/avatar/group-5000002.svg');
     expect(items[0].avatar).toContain('/account/avatar/group-default.svg');
   });

@@ -28,6 +28,29 @@ describe('row details', () => {
     expect(kernel.selection.count).toBe(2);
   });
 
+  it('draws a group with member avatars as an avatar group of those images', async () => {
+    const faces = ['/a/1.svg', '/a/2.svg', '/a/3.svg', '/a/4.svg'];
+    const { kernel } = createTestKernel([
+      memorySource({
+        key: 'group',
+        type: 'group',
+        items: [
+          user(7, { type: 'group', name: 'Launch chat', avatar: '/g/7.svg', avatars: faces }),
+          user(8, { type: 'group', name: 'Quiet chat', avatar: '/g/8.svg' }),
+        ],
+      }),
+    ]);
+    const { container } = renderWithKernel(kernel, <FlatList mode="browse" sourceKey="group" />);
+    await within(await screen.findByRole('listbox')).findByText('Launch chat');
+    const rows = container.querySelectorAll('[role="option"]');
+    const srcs = (row: Element) =>
+      Array.from(row.querySelectorAll('img')).map((img) => img.getAttribute('src'));
+    expect(rows[0]!.querySelector('.pk-avatar-group')).not.toBeNull();
+    expect(srcs(rows[0]!)).toEqual(faces);
+    expect(rows[1]!.querySelector('.pk-avatar-group')).toBeNull();
+    expect(srcs(rows[1]!)).toEqual(['/g/8.svg']);
+  });
+
   it('names empty lists by source type and empty nodes by what they are', () => {
     expect(emptyListLabel('myTeam')).toBe('noTeams');
     expect(emptyListLabel('teamCompany')).toBe('noTeams');
