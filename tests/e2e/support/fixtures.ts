@@ -134,16 +134,43 @@ export function selectedList(dialog: Locator): Locator {
   return dialog.getByRole('list', { name: 'Selected members' });
 }
 
+/** Row activation is throttled to 600 ms per row, leading edge (member-picker.md section 5). */
+export const ROW_THROTTLE_MS = 600;
+
+/** When each row (by its locator) was last clicked through clickRow, in this process's clock. */
+const lastClick = new Map<string, number>();
+
 /**
- * Clicks a row until its attribute reads `value`. Row activation is throttled to 600 ms (leading
- * edge, member-picker.md section 5), so a second quick click on another row may be dropped by
- * design; the click is repeated only while the row has not changed.
+ * Clicks a row, first waiting out the throttle window of this row's previous click (a second click
+ * on the same row within 600 ms is dropped by design). The time is taken after Playwright's click
+ * returns, which is after the page handled it, so the wait always covers the page's window.
+ */
+export async function clickRow(row: Locator, options: { force?: boolean } = {}): Promise<void> {
+  const key = row.toString();
+  const since = Date.now() - (lastClick.get(key) ?? 0);
+  if (since < ROW_THROTTLE_MS + 50) await row.page().waitForTimeout(ROW_THROTTLE_MS + 50 - since);
+  await row.click(options);
+  lastClick.set(key, Date.now());
+}
+
+/**
+ * Clicks a row once and waits for its attribute to read `value`. One click is enough: rows are
+ * throttled per row, so clicks on other rows never drop it, and clickRow waits out this row's
+ * own window. The click is repeated only if the row is still unchanged after a generous wait (a
+ * click that landed while the row re-rendered), never on a guess that could toggle it back.
  */
 export async function clickUntil(row: Locator, attribute: string, value: string): Promise<void> {
-  await expect(async () => {
-    if ((await row.getAttribute(attribute)) !== value) await row.click();
-    await expect(row).toHaveAttribute(attribute, value, { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if ((await row.getAttribute(attribute)) === value) return;
+    await clickRow(row);
+    try {
+      await expect(row).toHaveAttribute(attribute, value, { timeout: 4_000 });
+      return;
+    } catch {
+      // Unchanged after 4 s: the click missed; try once more.
+    }
+  }
+  await expect(row).toHaveAttribute(attribute, value);
 }
 
 /** Picks an option of a flat list (aria-checked becomes "true"). */
