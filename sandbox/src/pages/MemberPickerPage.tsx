@@ -13,6 +13,7 @@ import {
   type SandboxConfig,
 } from '../config';
 import { ConfigEditor } from '../panels/ConfigEditor';
+import { ErrorList } from '../panels/ErrorList';
 import { HookInspector } from '../panels/HookInspector';
 import { SuiteControls } from '../panels/SuiteControls';
 import { currentUser, suiteServices, type SuiteUser } from '../suite';
@@ -99,16 +100,7 @@ export function MemberPickerPage({ trace }: { trace: HookTrace }) {
               {payload ? JSON.stringify(payload, null, 2) : 'Nothing confirmed yet.'}
             </pre>
           </section>
-          <section aria-labelledby="picker-errors-title">
-            <h3 id="picker-errors-title">Errors</h3>
-            <ul aria-label="Picker errors" className="sb-events">
-              {errors.map((line, index) => (
-                <li key={`${index}-${line}`} className="sb-error">
-                  {line}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <ErrorList label="Picker errors" lines={errors} />
           <section aria-labelledby="events-title">
             <h3 id="events-title">Callbacks</h3>
             <ul aria-label="Callbacks" className="sb-events">

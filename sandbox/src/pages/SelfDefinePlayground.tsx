@@ -7,6 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { PickerKernel, Plugin } from '../../../kernel';
 import { hookTiming, type HookTrace } from '../../../plugins/analytics/hook-timing';
 import { MemberPicker } from '../../../presets/member-picker';
+import { ErrorList } from '../panels/ErrorList';
 import { HookInspector } from '../panels/HookInspector';
 import { suiteServices } from '../suite';
 import { withInlinePreview } from './InlinePreview';
@@ -56,17 +57,10 @@ export function SelfDefinePlayground({ trace }: { trace: HookTrace }) {
           <button type="button" className="sb-primary" onClick={apply}>
             Apply and open
           </button>
-          <section aria-labelledby="errors-title">
-            <h3 id="errors-title">Errors</h3>
-            <ul aria-label="Source errors" className="sb-events">
-              {!compiled.ok ? <li className="sb-error">{compiled.message}</li> : null}
-              {errors.map((line, index) => (
-                <li key={`${index}-${line}`} className="sb-error">
-                  {line}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <ErrorList
+            label="Source errors"
+            lines={compiled.ok ? errors : [compiled.message, ...errors]}
+          />
         </section>
         <HookInspector trace={trace} />
       </div>
