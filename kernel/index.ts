@@ -3,7 +3,7 @@ export { createKernel } from './createKernel';
 export { PickerKernel, type KernelStatus } from './PickerKernel';
 export type { Plugin, Disposer } from './plugin';
 export type { KernelOptions, ResolvedKernelOptions, DepartmentCounting, ItemRef } from './options';
-export { DEFAULT_MAX_COUNT, DEFAULT_PAGE_SIZE } from './options';
+export { DEFAULT_MAX_COUNT, DEFAULT_PAGE_SIZE, resolveOptions } from './options';
 export * from './types';
 export * from './errors';
 export * from './stages';

@@ -4,8 +4,7 @@
  * defaultSelected, disabled, hidden) run here too, so they fail at creation rather than at the
  * first render; the source configs themselves are checked by pickerContext at init.
  */
-import { ErrorCodes, PickerError, RELEASES, SERVICE_NAMES } from '../../kernel';
-import { resolveOptions } from '../../kernel/options';
+import { ErrorCodes, PickerError, resolveOptions, SERVICE_NAMES } from '../../kernel';
 import type { MemberPickerOptions } from './types';
 
 const PREFIX = 'createMemberPicker:';
@@ -107,12 +106,9 @@ function checkShapes(options: MemberPickerOptions): void {
       fail(`${name} must be a string (got ${typeof value})`);
     }
   }
-  const { width, release, clientLook, appKey } = options;
+  const { width, clientLook, appKey } = options;
   if (width !== undefined && (typeof width !== 'number' || !Number.isFinite(width) || width <= 0)) {
     fail(`width must be a positive number of pixels (got ${JSON.stringify(width)}; default 540)`);
-  }
-  if (release !== undefined && !RELEASES.includes(release)) {
-    fail(`release "${String(release)}" is not valid: use "default", "oversea" or "oem"`);
   }
   if (clientLook !== undefined && clientLook !== 'web' && clientLook !== 'desktop') {
     fail(`clientLook "${String(clientLook)}" is not valid: use "web" or "desktop"`);

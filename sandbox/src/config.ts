@@ -49,7 +49,7 @@ export const isDefaultSourcesJson = (json: string): boolean =>
   json === sourcesJsonFor('plus') || json === sourcesJsonFor('personal');
 
 export const DEFAULT_CONFIG: SandboxConfig = {
-  sourcesJson: JSON.stringify(DEFAULT_SOURCES, null, 2),
+  sourcesJson: sourcesJsonFor('plus'),
   disabledJson: '[]',
   defaultSelectedJson: '[]',
   hiddenJson: '[]',

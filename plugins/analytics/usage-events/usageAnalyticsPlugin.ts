@@ -70,13 +70,9 @@ export function usageAnalytics(options: UsageAnalyticsOptions): Plugin {
       // hook that called send, so the picker carries on as if analytics were off.
       const send = (event: UsageEvent) => {
         try {
-          void Promise.resolve(kernel.client.post('events', path, { data: event })).then(
-            (answer) => {
-              const error = Array.isArray(answer) ? (answer[0] as Error | null) : null;
-              if (error) dropped(error);
-            },
-            dropped,
-          );
+          kernel.client.post('events', path, { data: event }).then(([error]) => {
+            if (error) dropped(error);
+          }, dropped);
         } catch (error) {
           dropped(error);
         }

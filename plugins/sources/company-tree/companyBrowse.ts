@@ -56,7 +56,7 @@ export async function loadChildren(
   const parentKey = ctx.parent?.key;
   const items: PickerItem[] = [];
   if (cursor.phase === 'departments') {
-    const offset = (cursor as { offset?: number }).offset ?? 0;
+    const offset = 'offset' in cursor && typeof cursor.offset === 'number' ? cursor.offset : 0;
     const level = await b.calls.subDepartments(b.scope, b.companyId, deptId, offset);
     items.push(
       ...level.records.map((raw) => ({
