@@ -16,6 +16,7 @@ import type { RequestClient } from './request/types';
 import { SearchStore } from './search/SearchStore';
 import { SelectionStore } from './selection/SelectionStore';
 import { SourceStore } from './sources/SourceStore';
+import { isString, persistKey, readPersisted, writePersisted } from './navigation/persist';
 import { Router } from './navigation/Router';
 import { TabStore } from './navigation/TabStore';
 import { TreeStore } from './tree/TreeStore';
@@ -67,7 +68,17 @@ export class PickerKernel {
       reportError: (error, context) => this.reportError(error, context),
     });
     this.onDispose(() => this.router.dispose());
-    this.tabs = new TabStore(this);
+    this.tabs = new TabStore({
+      hooks: this.hooks,
+      router: this.router,
+      sources: this.sources,
+      tree: this.tree,
+      search: this.search,
+      memory: {
+        read: () => readPersisted(this, persistKey(this, 'tab'), isString),
+        write: (key) => writePersisted(this, persistKey(this, 'tab'), key),
+      },
+    });
     makeObservable<PickerKernel, 'setStatus'>(this, {
       status: observable,
       initError: observable.ref,
