@@ -8,6 +8,7 @@ import { ErrorCodes, Messages, PickerError, isCancelled, toPickerError } from '.
 import type { ErrorContext } from './hooks';
 import { createHookCatalogue, type KernelHooks } from './hooks';
 import { createI18n, resolveLanguage, type I18nInstance, type Language } from './i18n';
+import { ResultCodeTable } from './i18n/resultCodes';
 import type { KernelOptions, ResolvedKernelOptions } from './options';
 import { resolveOptions } from './options';
 import type { Disposer, Plugin } from './plugin';
@@ -29,6 +30,8 @@ export class PickerKernel {
   readonly options: ResolvedKernelOptions;
   readonly language: Language;
   readonly i18n: I18nInstance;
+  /** Server result codes to messages; plugins register their catalogues (i18n/resultCodes.ts). */
+  readonly resultCodes: ResultCodeTable;
   readonly context: ContextStore;
   readonly selection: SelectionStore;
   readonly sources: SourceStore;
@@ -56,6 +59,7 @@ export class PickerKernel {
     this.hooks = createHookCatalogue();
     this.language = resolveLanguage(this.options.language);
     this.i18n = createI18n(this.language);
+    this.resultCodes = new ResultCodeTable(this.i18n);
     this.context = new ContextStore(this.options.release);
     this.clientRef = this.options.client ?? null;
     this.selection = new SelectionStore(this);
