@@ -100,8 +100,7 @@ export function createFakeSuite(options: FakeSuiteOptions = {}): FakeSuite {
   });
   // What a decrypted call runs through: faults, the signed-out check, the modules and the 404
   // catch-all.
-  const inner: HttpHandler[] = [
-    faultHandler(origin),
+  const modules: HttpHandler[] = [
     signedOutHandler(origin),
     ...SUITE_MODULES.flatMap((m) => m.handlers(ctx, urls[m.service])),
     http.all(`${origin}/*`, ({ request }) =>
@@ -112,6 +111,7 @@ export function createFakeSuite(options: FakeSuiteOptions = {}): FakeSuite {
       ),
     ),
   ];
+  const inner: HttpHandler[] = [faultHandler(origin, () => modules), ...modules];
   const handlers: HttpHandler[] = [
     frontHandler({ origin, encryption, log: requests, inner: () => inner }),
     ...inner,

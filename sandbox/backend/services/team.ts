@@ -1,6 +1,7 @@
 /** The team service (prefix /team): team info, the user's teams and team members by role. */
 import { http, type HttpHandler } from 'msw';
 import type { SuiteContext, SuiteModule } from '../context';
+import { driveDataset } from '../data/driveDataset';
 import { TEAM_ROLES, type Group, type TeamRole } from '../data/groups';
 import { BadRequest, fail, handle, ok } from '../http/errors';
 import { highlight, matches } from '../http/highlight';
@@ -10,8 +11,9 @@ import { groupRecord, userRef } from './records';
 
 export const TEAMS_PAGE_MAX = 50;
 
+/** The user's teams: the account's teams, then the drive's own (the drive serves the same ids). */
 function teamsOf(ctx: SuiteContext, request: Request): Group[] {
-  return ctx.dataset.groups(ctx.userKind(request)).filter((g) => g.group_type === 1);
+  return driveDataset(ctx.seed, ctx.size, ctx.userKind(request)).hostTeams();
 }
 
 function findTeam(ctx: SuiteContext, request: Request, raw: unknown): Group | Response {

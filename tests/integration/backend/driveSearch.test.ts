@@ -112,7 +112,9 @@ describe('companies', () => {
     expect(body.companies[0].corpspecial.type).toBe('corpspecial');
     expect(body.companies[0].corptmp.type).toBe('corptmp');
     user = 'personal';
-    expect((await call('/api/v5/companies')).body.companies).toEqual([]);
+    const personal = await call('/api/v5/companies');
+    expect(personal.status).toBe(403);
+    expect(personal.body.code).toBe(40300002);
     expect((await call('/api/v5/users/workspace')).body.company_id).toBe(0);
   });
 
