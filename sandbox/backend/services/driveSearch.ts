@@ -12,7 +12,7 @@
 import { http, type HttpHandler } from 'msw';
 import type { DriveFile, DriveGroup } from '../data/driveTypes';
 import { checkReadable, readableGroup } from './driveAccess';
-import { boolParam, fail, intParam, ok, slicePage } from './driveHttp';
+import { boolParam, fail, FINISHED_OFFSET, intParam, ok, slicePage } from './driveHttp';
 import { highlight, matchFile, type Match, type MatchOptions } from './driveSearchMatch';
 import { isFolderLike, type DriveStore, type DriveView } from './driveStore';
 import { withExt } from './driveFiles';
@@ -67,8 +67,9 @@ export function searchHandlers(store: DriveStore, base: string): HttpHandler[] {
     if (keyword === '') return fail('InvalidArgument', 'searchname is required');
     const offset = intParam(url, 'offset', 0);
     const count = intParam(url, 'count', defaultCount);
-    if (offset === null || count === null || offset < 0 || count < 1 || count > 500)
-      return fail('InvalidArgument');
+    if (offset === null || count === null || offset < FINISHED_OFFSET) return fail('InvalidArgument');
+    if (count < 1 || count > SEARCH_PAGE_SIZE)
+      return fail('InvalidArgument', `count must be 1 to ${SEARCH_PAGE_SIZE}`);
     const sortBy = url.searchParams.get('sort_by') ?? 'mtime';
     if (sortBy !== 'mtime' && sortBy !== 'fname' && sortBy !== 'fsize')
       return fail('InvalidArgument', 'sort_by');

@@ -33,8 +33,10 @@ function handlers(ctx: SuiteContext, base: string): HttpHandler[] {
         const rows = teamsOf(ctx, request).filter(
           (t) => company === undefined || t.company_id === company,
         );
-        const offset = q.int('offset', 0);
-        const page = byOffset(rows, offset, q.int('count', TEAMS_PAGE_MAX, 1, TEAMS_PAGE_MAX));
+        const offset = q.int('offset', 0, -1);
+        const count = q.int('count', TEAMS_PAGE_MAX, 1, TEAMS_PAGE_MAX);
+        // -1 is "no more results": an empty, finished page.
+        const page = offset < 0 ? { items: [], total: rows.length } : byOffset(rows, offset, count);
         const end = offset + page.items.length;
         const me = ctx.identity(request).userid;
         return ok({

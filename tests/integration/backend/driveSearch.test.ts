@@ -49,7 +49,7 @@ describe('GET /api/v5/search/files and /quick', () => {
   });
 
   it('pages without duplicates or gaps, limits to groupid, drops files with include_file=false', async () => {
-    const full = (await call(`/api/v5/search/files?searchname=e&count=500`)).body;
+    const full = (await call(`/api/v5/search/files?searchname=e&count=100`)).body;
     const seen: number[] = [];
     let offset = 0;
     while (offset !== -1) {
@@ -61,10 +61,10 @@ describe('GET /api/v5/search/files and /quick', () => {
     expect(seen.slice(0, full.files.length)).toEqual(full.files.map((f: Body) => f.id));
     expect(new Set(seen).size).toBe(seen.length);
     const scoped = await call(
-      `/api/v5/search/files?searchname=e&count=500&groupid=${specialGroupId('plus')}`,
+      `/api/v5/search/files?searchname=e&count=100&groupid=${specialGroupId('plus')}`,
     );
     expect(scoped.body.files.every((f: Body) => f.groupid === specialGroupId('plus'))).toBe(true);
-    const folders = await call('/api/v5/search/files?searchname=e&count=500&include_file=false');
+    const folders = await call('/api/v5/search/files?searchname=e&count=100&include_file=false');
     expect(folders.body.files.length).toBeGreaterThan(0);
     expect(
       folders.body.files.every((f: Body) =>
