@@ -17,6 +17,7 @@ import type { RequestClient } from './request/types';
 import { SearchStore } from './search/SearchStore';
 import { SelectionStore } from './selection/SelectionStore';
 import { SourceStore } from './sources/SourceStore';
+import { Router } from './navigation/Router';
 import { TabStore } from './navigation/TabStore';
 import { isStringArray, persistKey, readPersisted, writePersisted } from './navigation/persist';
 import type { PipelineEnv } from './sources/pipelineEnv';
@@ -51,6 +52,8 @@ export class PickerKernel {
   readonly sources: SourceStore;
   readonly search: SearchStore;
   readonly tree: TreeStore;
+  /** Routes, history and navigation (kernel/navigation); tabs are a layer over it. */
+  readonly router: Router;
   readonly tabs: TabStore;
   /**
    * What view plugins contribute, by slot name (for example 'list', 'selectedPanel'). The kernel
@@ -117,6 +120,12 @@ export class PickerKernel {
       reportError,
       onDispose: (dispose) => this.onDispose(dispose),
     });
+    this.router = new Router({
+      hooks: this.hooks,
+      options: this.options.router,
+      reportError,
+    });
+    this.onDispose(() => this.router.dispose());
     this.tabs = new TabStore(this);
     makeObservable<PickerKernel, 'setStatus'>(this, {
       status: observable,

@@ -61,6 +61,15 @@ export type { PipelineEnv, SelectionPipeline } from './sources/pipelineEnv';
 export { TreeStore, type TreeDeps, type ExpandedKeysStorage } from './tree/TreeStore';
 export type { TreeRow, TreeRowKind } from './tree/treeRows';
 export { TabStore } from './navigation/TabStore';
+export { Router, type RouterDependencies } from './navigation/Router';
+export { MAX_REDIRECTS } from './navigation/enterRoutes';
+export {
+  ROUTER_DEFAULTS,
+  resolveRouterOptions,
+  type RouterOptions,
+  type ResolvedRouterOptions,
+} from './navigation/routerOptions';
+export type * from './navigation/routeTypes';
 export {
   SelectionStore,
   type SelectionDeps,
