@@ -125,10 +125,6 @@ describe('kernel import graph', () => {
       .filter(([, edges]) => edges.includes(root))
       .map(([file]) => relative(KERNEL, file))
       .sort();
-    expect(importers).toEqual([
-      'createKernel.ts',
-      'index.ts',
-      'navigation/persist.ts',
-    ]);
+    expect(importers).toEqual(['createKernel.ts', 'index.ts', 'navigation/persist.ts']);
   });
 });
