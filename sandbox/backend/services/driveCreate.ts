@@ -1,9 +1,9 @@
 /**
  * POST /api/v5/files/folder: folder creation with the spec's name rules and permission check.
  * Parameters come from the query string (as finder.md section 7 passes them) and/or the body
- * (JSON or form; the body wins): groupid, parentid (default 0), name, parsed (true: a taken name
- * becomes "name (2)", "name (3)" … instead of fileNameConflict), owner (true: the answer carries
- * the new folder's owner). Inside a link folder the folder is made at the root of the linked team,
+ * (JSON or form; the body wins): groupid, parentid (default 0), name, parsed (accepted; the answer
+ * is always the parsed folder record, and a taken name is fileNameConflict either way, which the
+ * finder maps to its message), owner (true: the answer carries the new folder's owner). Inside a link folder the folder is made at the root of the linked team,
  * and the name may not contain ; % & either (illegalFname).
  */
 import { http, type HttpHandler } from 'msw';
@@ -25,15 +25,6 @@ export function folderNameError(name: string, inLinkFolder = false): DriveErrorC
   if (ILLEGAL_CHARS.test(name)) return 'illegalFname';
   if (inLinkFolder && ILLEGAL_IN_LINK_FOLDER.test(name)) return 'illegalFname';
   return null;
-}
-
-/** The first of name, "name (2)", "name (3)" … not taken among `taken`. */
-function freeName(name: string, taken: Set<string>): string {
-  if (!taken.has(name)) return name;
-  for (let n = 2; ; n += 1) {
-    const candidate = `${name} (${n})`;
-    if (!taken.has(candidate)) return candidate;
-  }
 }
 
 function flag(value: unknown): boolean {
@@ -76,13 +67,8 @@ export function createHandlers(store: DriveStore, base: string): HttpHandler[] {
       if (folderPermission(group, parent).new_empty === 0) return fail('noNewFilePermission');
       const taken = new Set(view.children(group.id, where).map((f) => f.fname));
       const trimmed = name.trim();
-      if (taken.has(trimmed) && !flag(body.parsed)) return fail('fileNameConflict');
-      const created = view.createFolder(
-        group,
-        where,
-        freeName(trimmed, taken),
-        Math.floor(Date.now() / 1000),
-      );
+      if (taken.has(trimmed)) return fail('fileNameConflict');
+      const created = view.createFolder(group, where, trimmed, Math.floor(Date.now() / 1000));
       const me = IDENTITIES[view.user];
       return ok({
         result: 'ok',

@@ -27,22 +27,17 @@ describe('folder creation with query parameters', () => {
     expect(root.find((f) => f.id === res.body.id)?.fname).toBe('From the query');
   });
 
-  it('parsed=true renames a taken name instead of answering fileNameConflict', async () => {
+  it('parsed=true (as the spec always sends it) still answers fileNameConflict for a taken name', async () => {
     const gid = specialGroupId('plus');
-    const first = await call(folderUrl({ groupid: gid, name: 'Twice' }), { method: 'POST' });
+    const first = await call(folderUrl({ groupid: gid, name: 'Twice', parsed: true }), {
+      method: 'POST',
+    });
     expect(first.status).toBe(200);
-    const conflict = await call(folderUrl({ groupid: gid, name: 'Twice' }), { method: 'POST' });
-    expect(conflict.status).toBe(409);
-    expect(conflict.body.result).toBe('fileNameConflict');
-    const parsed = await call(folderUrl({ groupid: gid, name: 'Twice', parsed: true }), {
+    const again = await call(folderUrl({ groupid: gid, name: 'Twice', parsed: true }), {
       method: 'POST',
     });
-    expect(parsed.status).toBe(200);
-    expect(parsed.body.fname).toBe('Twice (2)');
-    const third = await call(folderUrl({ groupid: gid, name: 'Twice', parsed: true }), {
-      method: 'POST',
-    });
-    expect(third.body.fname).toBe('Twice (3)');
+    expect(again.status).toBe(409);
+    expect(again.body.result).toBe('fileNameConflict');
   });
 
   it('owner=true answers the owner of the new folder', async () => {
