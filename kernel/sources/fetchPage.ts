@@ -17,7 +17,7 @@ export interface FetchedPage {
 /** The selection methods the pipeline calls; guarded so a partial selection store still loads. */
 interface SelectionPipeline {
   filterHidden?(items: PickerItem[]): PickerItem[];
-  registerNodes?(parentKey: string, items: PickerItem[]): void;
+  registerNodes?(parentKey: string, items: PickerItem[], complete: boolean): void;
 }
 
 export async function fetchPage(
@@ -63,6 +63,8 @@ export interface PrepareOptions {
   parentKey?: string;
   /** First page of a root list in browse mode: special rows may be added. */
   addRows: boolean;
+  /** The list has no page left after this one (a tree node's children are then all known). */
+  done?: boolean;
 }
 
 /** Hidden filter → modifyItems → registerNodes (tree pages) → addRows (root lists). */
@@ -78,7 +80,7 @@ export function prepareItems(
   list = kernel.hooks.modifyItems.call(list, request);
   if (request.source.tree && options.parentKey !== undefined) {
     if (typeof selection.registerNodes === 'function') {
-      selection.registerNodes(options.parentKey, list);
+      selection.registerNodes(options.parentKey, list, options.done === true);
     }
   }
   if (options.addRows) list = kernel.hooks.addRows.call(list, request.source.key);
