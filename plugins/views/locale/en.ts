@@ -41,6 +41,7 @@ export const en: PickerLabels = {
   remove: 'Remove {{name}}',
   company: 'Company',
   currentCompany: 'Company: {{name}}',
+  companySwitchFailed: 'The company could not be switched. Try again.',
   businessCard: 'Business card of {{name}}',
   selectedList: 'Selected members',
   searchResults: 'Search results',

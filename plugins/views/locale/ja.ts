@@ -42,6 +42,7 @@ export const ja: PickerLabels = {
   remove: '{{name}} を削除',
   company: '企業',
   currentCompany: '企業: {{name}}',
+  companySwitchFailed: '企業を切り替えられませんでした。もう一度お試しください。',
   businessCard: '{{name}} の名刺',
   selectedList: '選択したメンバー',
   searchResults: '検索結果',

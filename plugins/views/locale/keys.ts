@@ -42,6 +42,7 @@ export type PickerLabelKey =
   | 'remove'
   | 'company'
   | 'currentCompany'
+  | 'companySwitchFailed'
   | 'businessCard'
   | 'selectedList'
   | 'searchResults'

@@ -41,6 +41,7 @@ export const th: PickerLabels = {
   remove: 'ลบ {{name}}',
   company: 'บริษัท',
   currentCompany: 'บริษัท: {{name}}',
+  companySwitchFailed: 'ไม่สามารถสลับบริษัทได้ กรุณาลองอีกครั้ง',
   businessCard: 'นามบัตรของ {{name}}',
   selectedList: 'สมาชิกที่เลือก',
   searchResults: 'ผลการค้นหา',

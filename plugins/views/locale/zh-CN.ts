@@ -41,6 +41,7 @@ export const zhCN: PickerLabels = {
   remove: '移除 {{name}}',
   company: '企业',
   currentCompany: '企业：{{name}}',
+  companySwitchFailed: '切换企业失败，请重试。',
   businessCard: '{{name}} 的名片',
   selectedList: '已选成员',
   searchResults: '搜索结果',

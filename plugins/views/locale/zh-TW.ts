@@ -41,6 +41,7 @@ export const zhTW: PickerLabels = {
   remove: '移除 {{name}}',
   company: '企業',
   currentCompany: '企業：{{name}}',
+  companySwitchFailed: '切換企業失敗，請重試。',
   businessCard: '{{name}} 的名片',
   selectedList: '已選成員',
   searchResults: '搜尋結果',

@@ -8,6 +8,8 @@ export const SLOTS = {
   tabs: 'tabs',
   tabDropdown: 'tabDropdown',
   companySwitcher: 'companySwitcher',
+  /** Not a component: the company switch function a plugin provides (pickerContext). */
+  switchCompany: 'switchCompany',
   searchBox: 'searchBox',
   list: 'list',
   tree: 'tree',

@@ -47,6 +47,9 @@ export const SHELL_CSS = `
 .pk-root .pk-selected__remind { display: flex; align-items: center; gap: 8px; padding: 8px 12px; cursor: pointer; }
 .pk-root .pk-selected__footer { display: flex; justify-content: flex-end; gap: 8px; padding: 12px; }
 .pk-root .pk-company-switcher { display: flex; align-items: center; flex: none; max-width: 160px; height: 28px; white-space: nowrap; }
+.pk-root .pk-company-switch { display: flex; align-items: center; gap: 8px; min-width: 0; }
+.pk-root .pk-company-switch__error { color: var(--pk-danger, #d93026); font-size: 12px; }
+.pk-root .pk-company-switcher[aria-busy="true"] { cursor: progress; }
 .pk-root .pk-company-switcher__name { overflow: hidden; text-overflow: ellipsis; }
 .pk-root .pk-notice { margin: 0; padding: 4px 12px; color: #9c5200; font-size: 12px; }
 `;
