@@ -4,6 +4,7 @@
  */
 import type { PickerKernel, SourceConfig } from '../../../kernel';
 import { ErrorCodes, Messages, PickerError, SOURCE_TYPES } from '../../../kernel';
+import { SELF_DEFINE_CONTENT_KINDS } from '../self-define/selfDefineSource.types';
 import { hostModes } from '../shared/env';
 import { idOf, present } from '../shared/values';
 
@@ -42,6 +43,12 @@ function checkSelfDefine(configs: SourceConfig[]): void {
     if (config.searchable !== false && !isFn(config.search)) reject(Messages.selfDefineSearch);
     if (config.rootNodeSelectable === true && !isFn(config.getAll)) {
       reject(Messages.selfDefineGetAll);
+    }
+    const kind = config.contentKind;
+    if (kind !== undefined && !(SELF_DEFINE_CONTENT_KINDS as readonly unknown[]).includes(kind)) {
+      reject(
+        `selfDefine "${String(config.key)}": contentKind must be ${SELF_DEFINE_CONTENT_KINDS.join(', ')} (got ${JSON.stringify(kind)})`,
+      );
     }
   }
   if (selfDefined.length > 1) {

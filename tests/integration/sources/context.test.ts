@@ -253,6 +253,20 @@ describe('pickerContext: validation messages', () => {
       Messages.selfDefineGetAll,
     ],
     [
+      'selfDefine with an unknown contentKind',
+      [
+        {
+          type: 'selfDefine',
+          key: 'a',
+          title: 'A',
+          get: noop,
+          searchable: false,
+          contentKind: 'rooms',
+        },
+      ],
+      'selfDefine "a": contentKind must be members, files, items (got "rooms")',
+    ],
+    [
       'two selfDefine with one key',
       [
         { type: 'selfDefine', key: 'a', title: 'A', get: noop, searchable: false },
