@@ -39,7 +39,9 @@ export const SHELL_CSS = `
 .pk-root .pk-state__retry { border: 0; background: none; color: var(--pk-primary-text); cursor: pointer; font: inherit; }
 .pk-root .pk-selected { display: flex; flex-direction: column; flex: 1; min-height: 0; }
 .pk-root .pk-selected__header { display: flex; align-items: center; gap: 8px; padding: 8px 12px; }
-.pk-root .pk-selected__title { flex: 1; margin: 0; font-size: 14px; font-weight: 500; }
+.pk-root .pk-selected__title { flex: 1; margin: 0; font-size: 14px; font-weight: 500; white-space: nowrap; }
+.pk-root .pk-selected-dropdown, .pk-root .pk-tab-dropdown { display: flex; align-items: center; flex: none; max-width: 140px; white-space: nowrap; }
+.pk-root .pk-selected-dropdown__text, .pk-root .pk-tab-dropdown__text { overflow: hidden; text-overflow: ellipsis; }
 .pk-root .pk-selected__list { flex: 1; min-height: 0; }
 .pk-root .pk-selected__empty { flex: 1; margin: 0; padding: 32px 12px; text-align: center; color: var(--pk-text-secondary); font-size: 12px; }
 .pk-root .pk-chip { display: flex; align-items: center; gap: 8px; padding: 0 12px; }
