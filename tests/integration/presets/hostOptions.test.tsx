@@ -9,19 +9,13 @@ import userEvent from '@testing-library/user-event';
 import type { ConfirmPayload } from '../../../kernel';
 import { MemberPicker, openMemberPicker } from '../../../presets/member-picker';
 import { useFakeSuite } from '../../support/fakeSuite';
+import { mockViewport } from '../views/harness';
 
 const suite = useFakeSuite({ size: 'tiny', seed: 1 });
 
 let restoreViewport: () => void;
 beforeEach(() => {
-  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get: () => 480,
-  });
-  restoreViewport = () => {
-    if (original) Object.defineProperty(HTMLElement.prototype, 'clientHeight', original);
-  };
+  restoreViewport = mockViewport(480);
 });
 afterEach(() => {
   cleanup();

@@ -144,6 +144,18 @@ describe('FlatList (listbox)', () => {
     expect(source.load).toHaveBeenCalledTimes(2);
   });
 
+  /** Each source's empty browse list shows its text. */
+  async function expectEmptyTexts(
+    kernel: ReturnType<typeof createTestKernel>['kernel'],
+    expected: Record<string, string>,
+  ) {
+    for (const [sourceKey, text] of Object.entries(expected)) {
+      const view = renderWithKernel(kernel, <FlatList mode="browse" sourceKey={sourceKey} />);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      view.unmount();
+    }
+  }
+
   it('shows the empty states of browse (per source type) and search', async () => {
     const { kernel, search } = createTestKernel([
       memorySource({ key: 'contact', type: 'contact', items: [] }),
@@ -155,11 +167,7 @@ describe('FlatList (listbox)', () => {
       latest: 'Recently selected users will be displayed here',
       teams: 'No teams available',
     };
-    for (const [sourceKey, text] of Object.entries(expected)) {
-      const view = renderWithKernel(kernel, <FlatList mode="browse" sourceKey={sourceKey} />);
-      expect(await screen.findByText(text)).toBeInTheDocument();
-      view.unmount();
-    }
+    await expectEmptyTexts(kernel, expected);
     set(search, { isSearching: true, query: 'zz', status: 'empty', rows: [] });
     renderWithKernel(kernel, <FlatList mode="search" />);
     expect(await screen.findByText('No matching members found')).toBeInTheDocument();
@@ -181,11 +189,7 @@ describe('FlatList (listbox)', () => {
       files: 'The file is empty',
       people: 'No available members',
     };
-    for (const [sourceKey, text] of Object.entries(expected)) {
-      const view = renderWithKernel(kernel, <FlatList mode="browse" sourceKey={sourceKey} />);
-      expect(await screen.findByText(text)).toBeInTheDocument();
-      view.unmount();
-    }
+    await expectEmptyTexts(kernel, expected);
     set(search, { isSearching: true, query: 'zz', status: 'empty', rows: [] });
     renderWithKernel(kernel, <FlatList mode="search" />);
     expect(await screen.findByText('No search results found')).toBeInTheDocument();

@@ -1,19 +1,7 @@
 /** The shell options a host sets through the preset are checked at creation. */
 import { createElement } from 'react';
-import { ErrorCodes, PickerError } from '../../../../kernel';
 import { createMemberPicker } from '../../../../presets/member-picker';
-import { baseOptions } from './helpers';
-
-function messageFor(extra: Record<string, unknown>): string {
-  try {
-    createMemberPicker({ ...baseOptions(), ...extra } as never);
-  } catch (error) {
-    expect(error).toBeInstanceOf(PickerError);
-    expect((error as PickerError).code).toBe(ErrorCodes.OPTIONS_INVALID);
-    return (error as Error).message;
-  }
-  throw new Error('expected the options to be rejected');
-}
+import { baseOptions, messageFor } from './helpers';
 
 const items = [
   { key: 'read', title: 'Can view' },

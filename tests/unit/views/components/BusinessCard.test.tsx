@@ -160,36 +160,27 @@ describe('business card placement', () => {
     return { card, user };
   }
 
+  let restore: () => void = () => undefined;
+  afterEach(() => restore());
+
   it('opens above its icon (placement top), 8 px away', async () => {
-    const restore = layout(400);
-    try {
-      const { card } = await openCard();
-      expect(card).toHaveAttribute('data-placement', 'top');
-      // The card's bottom edge sits 8 px above the icon's top (400 - 8 - 100 = 292).
-      await waitFor(() => expect(card.style.transform).toMatch(/translate\(\d+px, 292px\)/));
-    } finally {
-      restore();
-    }
+    restore = layout(400);
+    const { card } = await openCard();
+    expect(card).toHaveAttribute('data-placement', 'top');
+    // The card's bottom edge sits 8 px above the icon's top (400 - 8 - 100 = 292).
+    await waitFor(() => expect(card.style.transform).toMatch(/translate\(\d+px, 292px\)/));
   });
 
   it('flips below when there is no room above', async () => {
-    const restore = layout(20);
-    try {
-      const { card } = await openCard();
-      await waitFor(() => expect(card).toHaveAttribute('data-placement', 'bottom'));
-    } finally {
-      restore();
-    }
+    restore = layout(20);
+    const { card } = await openCard();
+    await waitFor(() => expect(card).toHaveAttribute('data-placement', 'bottom'));
   });
 
   it('closes at once (close delay 0) on an outside click', async () => {
-    const restore = layout(400);
-    try {
-      const { user } = await openCard();
-      await user.click(document.body);
-      expect(screen.queryByRole('dialog')).toBeNull();
-    } finally {
-      restore();
-    }
+    restore = layout(400);
+    const { user } = await openCard();
+    await user.click(document.body);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
