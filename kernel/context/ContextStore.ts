@@ -3,6 +3,7 @@
  * release and the mode flags. Filled by the user plugin during init; read by sources and views.
  */
 import { action, computed, makeObservable, observable } from 'mobx';
+import { observableRef } from '../mobxAnnotations';
 import type { Release } from '../types';
 
 export interface CurrentUser {
@@ -36,8 +37,8 @@ export class ContextStore {
   constructor(release: Release) {
     this.release = release;
     makeObservable(this, {
-      user: observable.ref,
-      companies: observable.ref,
+      user: observableRef,
+      companies: observableRef,
       currentCompanyId: observable,
       isNewCompanyUser: computed,
       setUser: action,

@@ -4,6 +4,7 @@
  * tab left and loads the tab entered.
  */
 import { action, makeObservable, observable } from 'mobx';
+import { observableRef } from '../mobxAnnotations';
 import { ErrorCodes, PickerError } from '../errors';
 import type { TabDescriptor } from '../hooks';
 import type { PickerKernel } from '../PickerKernel';
@@ -18,7 +19,7 @@ export class TabStore {
   constructor(kernel: PickerKernel) {
     this.kernel = kernel;
     makeObservable<TabStore, 'activate'>(this, {
-      list: observable.ref,
+      list: observableRef,
       activeKey: observable,
       build: action,
       activate: action,

@@ -4,6 +4,7 @@
  * tree is hidden); clearing it returns to browse mode.
  */
 import { action, computed, makeObservable, observable } from 'mobx';
+import { observableRef } from '../mobxAnnotations';
 import { ErrorCodes, Messages, PickerError, isCancelled, toPickerError } from '../errors';
 import type { PickerKernel } from '../PickerKernel';
 import { fetchPage, prepareItems } from '../sources/fetchPage';
@@ -39,9 +40,9 @@ export class SearchStore {
     this.kernel = kernel;
     makeObservable<SearchStore, 'begin' | 'commit' | 'failWith' | 'settle' | 'resetResults'>(this, {
       query: observable,
-      rows: observable.ref,
+      rows: observableRef,
       status: observable,
-      error: observable.ref,
+      error: observableRef,
       preTip: observable,
       isSearching: computed,
       setQuery: action,
