@@ -21,9 +21,20 @@ const kernelPatterns = [
     message: 'kernel/ must not depend on plugins, presets or the sandbox.',
   },
 ];
+/**
+ * MobX 7 dropped the namespaced annotations (`observable.ref`, `computed.struct`, ...) for named
+ * exports that MobX 6 lacks; kernel/mobxAnnotations.ts resolves them for either major.
+ */
+const noNamespacedAnnotation = {
+  selector:
+    'MemberExpression[object.name=/^(observable|computed|action|flow|comparer)$/][property.name=/^(ref|shallow|deep|struct|bound|identity|default|structural)$/]',
+  message:
+    'MobX 7 has no namespaced annotations: take observableRef, observableShallow, computedStruct, ... from pickerkit (kernel/mobxAnnotations.ts), which works on MobX 6 and 7.',
+};
 /** What no-restricted-imports does not see: import(), require() and JSX (which imports React). */
 const noReactSyntax = [
   'error',
+  noNamespacedAnnotation,
   { selector: `ImportExpression[source.value=${REACT_SPECIFIER}]`, message: REACT_MESSAGE },
   {
     selector: `CallExpression[callee.name='require'][arguments.0.value=${REACT_SPECIFIER}]`,
@@ -77,5 +88,9 @@ export default tseslint.config(
   {
     files: ['plugins/**/*.{ts,tsx}', 'presets/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [noTapable] }] },
+  },
+  {
+    files: ['plugins/**/*.{ts,tsx}', 'presets/**/*.{ts,tsx}', 'sandbox/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noNamespacedAnnotation] },
   },
 );

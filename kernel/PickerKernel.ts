@@ -3,6 +3,7 @@
  * It has no React: views bind to it through the provider of plugins/views/shared.
  */
 import { action, makeObservable, observable, runInAction } from 'mobx';
+import { observableRef } from './mobxAnnotations';
 import { ContextStore } from './context/ContextStore';
 import { resolveStorage } from './context/persistence';
 import { ErrorCodes, Messages, PickerError, isCancelled, toPickerError } from './errors';
@@ -149,7 +150,7 @@ export class PickerKernel {
     });
     makeObservable<PickerKernel, 'setStatus'>(this, {
       status: observable,
-      initError: observable.ref,
+      initError: observableRef,
       setStatus: action,
     });
     this.warnCallerTags();

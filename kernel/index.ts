@@ -1,6 +1,13 @@
 /** pickerkit: the kernel entry. No React here; views live in pickerkit/views/*. */
 export { createKernel } from './createKernel';
 export { PickerKernel, type KernelStatus } from './PickerKernel';
+export {
+  observableRef,
+  observableShallow,
+  observableStruct,
+  computedStruct,
+  actionBound,
+} from './mobxAnnotations';
 export type { Plugin, Disposer } from './plugin';
 export type {
   KernelOptions,

@@ -8,7 +8,8 @@
  * matches, sends the router to its error route with the error. Steps that answer at once commit
  * at once.
  */
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, runInAction } from 'mobx';
+import { observableRef } from '../mobxAnnotations';
 import { ErrorCodes, PickerError, isCancelled, toPickerError } from '../errors';
 import type { ErrorContext, KernelHooks } from '../hooks';
 import { formatHref, splitHref } from './href';
@@ -68,9 +69,9 @@ export class Router {
       this.notify({ ...last, from: first.from }),
     );
     makeObservable<Router, 'setPending'>(this, {
-      pending: observable.ref,
-      error: observable.ref,
-      loaderData: observable.ref,
+      pending: observableRef,
+      error: observableRef,
+      loaderData: observableRef,
       current: computed,
       params: computed,
       query: computed,

@@ -5,7 +5,8 @@
  * reorder through addTabs); the active tab is remembered per user. Switching resets the search
  * and the pending work of the tab left and loads the tab entered.
  */
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, runInAction } from 'mobx';
+import { observableRef } from '../mobxAnnotations';
 import { ErrorCodes, PickerError } from '../errors';
 import type { KernelHooks, TabDescriptor } from '../hooks';
 import type { SearchStore } from '../search/SearchStore';
@@ -50,7 +51,7 @@ export class TabStore {
     this.memory = memory;
     router.addRoutes([{ name: TAB_ROUTE, path: '/@tab/:key' }]);
     makeObservable(this, {
-      list: observable.ref,
+      list: observableRef,
       activeKey: computed,
       active: computed,
       build: action,
