@@ -1,6 +1,8 @@
 /**
  * The hook catalogue: every hook of the kernel, created per kernel and frozen.
- * This is the only file that imports tapable. Prefixes say what a hook is for:
+ * Only this file and kernel/closureHooks.ts import tapable. Each hook is a tapable hook whose
+ * call is built from closures (closureHooks.ts), never from generated source, so the kernel runs
+ * under a Content-Security-Policy without 'unsafe-eval'. Prefixes say what a hook is for:
  *
  * | prefix      | kind                              | contract                                    |
  * | ----------- | --------------------------------- | ------------------------------------------- |
@@ -12,14 +14,14 @@
  * | load*       | HookMap of AsyncSeriesBailHook    | first result wins (cache before network)    |
  * | before*, after* | AsyncSeriesHook               | awaited work around an operation            |
  */
+import { HookMap } from 'tapable';
 import {
-  AsyncSeriesBailHook,
-  AsyncSeriesHook,
-  HookMap,
-  SyncBailHook,
-  SyncHook,
-  SyncWaterfallHook,
-} from 'tapable';
+  closureAsyncSeriesBailHook,
+  closureAsyncSeriesHook,
+  closureSyncBailHook,
+  closureSyncHook,
+  closureSyncWaterfallHook,
+} from './closureHooks';
 import type {
   ConfirmPayload,
   LoadContext,
@@ -74,57 +76,60 @@ export interface TabDescriptor {
 export function createHooks() {
   const hooks = {
     /** Before init: awaited; plugins fetch what they need (user, companies). */
-    beforeInit: new AsyncSeriesHook<[PickerKernel]>(['kernel']),
+    beforeInit: closureAsyncSeriesHook<[PickerKernel]>(['kernel']),
     /** After init completed (tabs built, first list requested). */
-    afterInit: new AsyncSeriesHook<[PickerKernel]>(['kernel']),
+    afterInit: closureAsyncSeriesHook<[PickerKernel]>(['kernel']),
     /** Normalise the caller's source configs (comp_id alias, numeric strings, titles). */
-    modifySourceConfigs: new SyncWaterfallHook<[SourceConfig[]]>(['configs']),
+    modifySourceConfigs: closureSyncWaterfallHook<[SourceConfig[]]>(['configs']),
     /** Validate the normalised source configs: a tap throws a PickerError to reject them. */
-    validateSourceConfigs: new SyncHook<[SourceConfig[], PickerKernel]>(['configs', 'kernel']),
+    validateSourceConfigs: closureSyncHook<[SourceConfig[], PickerKernel]>(['configs', 'kernel']),
     /** A source was registered with the kernel. */
-    onSourceRegistered: new SyncHook<[SourceDefinition]>(['source']),
+    onSourceRegistered: closureSyncHook<[SourceDefinition]>(['source']),
     /** Page loading per source key: a tap returning a result answers (a cache taps first). */
-    loadPage: new HookMap(
-      () => new AsyncSeriesBailHook<[LoadRequest], LoadResult | undefined>(['request']),
+    loadPage: new HookMap(() =>
+      closureAsyncSeriesBailHook<[LoadRequest], LoadResult | undefined>(['request']),
     ),
     /** A page arrived from the network (not from a cache). */
-    onPageLoaded: new SyncHook<[LoadRequest, LoadResult]>(['request', 'result']),
+    onPageLoaded: closureSyncHook<[LoadRequest, LoadResult]>(['request', 'result']),
     /** Transform the items of a page before they reach the store. */
-    modifyItems: new SyncWaterfallHook<[PickerItem[], LoadRequest]>(['items', 'request']),
+    modifyItems: closureSyncWaterfallHook<[PickerItem[], LoadRequest]>(['items', 'request']),
     /** Transform the query before a search starts. */
-    modifyQuery: new SyncWaterfallHook<[string]>(['query']),
+    modifyQuery: closureSyncWaterfallHook<[string]>(['query']),
     /** Before a search fans out to the sources. */
-    beforeSearch: new AsyncSeriesHook<[string]>(['query']),
+    beforeSearch: closureAsyncSeriesHook<[string]>(['query']),
     /** A search finished (results committed). */
-    onSearch: new SyncHook<[string, number]>(['query', 'resultCount']),
+    onSearch: closureSyncHook<[string, number]>(['query', 'resultCount']),
     /** The query changed (search mode on or off). */
-    onQueryChange: new SyncHook<[string]>(['query']),
+    onQueryChange: closureSyncHook<[string]>(['query']),
     /** The active tab changed. */
-    onTabChange: new SyncHook<[string]>(['tabKey']),
+    onTabChange: closureSyncHook<[string]>(['tabKey']),
     /** Tabs shown by the views. */
-    addTabs: new SyncWaterfallHook<[TabDescriptor[]]>(['tabs']),
+    addTabs: closureSyncWaterfallHook<[TabDescriptor[]]>(['tabs']),
     /** Special rows added to a list (add contact, custom groups). */
-    addRows: new SyncWaterfallHook<[PickerItem[], string]>(['rows', 'sourceKey']),
+    addRows: closureSyncWaterfallHook<[PickerItem[], string]>(['rows', 'sourceKey']),
     /** A tap returning false vetoes selecting or deselecting an item. */
-    shouldToggle: new SyncBailHook<[PickerItem, boolean], boolean | undefined>(['item', 'select']),
+    shouldToggle: closureSyncBailHook<[PickerItem, boolean], boolean | undefined>([
+      'item',
+      'select',
+    ]),
     /** The selection changed. */
-    onSelectionChange: new SyncHook<[SelectionChange]>(['change']),
+    onSelectionChange: closureSyncHook<[SelectionChange]>(['change']),
     /** The maximum count would be exceeded by a pick (fires while picking). */
-    onExceed: new SyncHook<[ExceedInfo]>(['info']),
+    onExceed: closureSyncHook<[ExceedInfo]>(['info']),
     /** A tap returning false vetoes confirm. */
-    shouldConfirm: new AsyncSeriesBailHook<[ConfirmPayload], boolean | undefined>(['payload']),
+    shouldConfirm: closureAsyncSeriesBailHook<[ConfirmPayload], boolean | undefined>(['payload']),
     /** Transform the confirm payload. */
-    modifyConfirmPayload: new SyncWaterfallHook<[ConfirmPayload]>(['payload']),
+    modifyConfirmPayload: closureSyncWaterfallHook<[ConfirmPayload]>(['payload']),
     /** After confirm resolved (recent contacts, usage events). */
-    afterConfirm: new AsyncSeriesHook<[ConfirmPayload]>(['payload']),
+    afterConfirm: closureAsyncSeriesHook<[ConfirmPayload]>(['payload']),
     /** The user did something other than selecting (clicked add contact, a prompt showed). */
-    onUserAction: new SyncHook<[UserAction]>(['action']),
+    onUserAction: closureSyncHook<[UserAction]>(['action']),
     /** The picker was cancelled. */
-    onCancel: new SyncHook<[]>([]),
+    onCancel: closureSyncHook<[]>([]),
     /** An error reached the kernel (never a cancellation). */
-    onError: new SyncHook<[PickerError, ErrorContext]>(['error', 'context']),
+    onError: closureSyncHook<[PickerError, ErrorContext]>(['error', 'context']),
     /** The kernel is being disposed. */
-    onDispose: new SyncHook<[]>([]),
+    onDispose: closureSyncHook<[]>([]),
   };
   return hooks;
 }
