@@ -6,7 +6,7 @@ import { ErrorCodes, isCancelled, toPickerError, type PickerError } from '../err
 import type { LoadRequest } from '../hooks';
 import type { PickerKernel } from '../PickerKernel';
 import type { LoadContext, PickerItem, SourceDefinition } from '../types';
-import { SourceCache, cacheKey } from './cache';
+import { SourceCache, cacheKey, listScope } from './cache';
 import { fetchPage, prepareItems, type FetchedPage } from './fetchPage';
 import { ListState } from './ListState';
 import { buildLoadContext } from './loadContext';
@@ -90,10 +90,18 @@ export class ListRuntime {
     for (const key of keys) this.abort(key);
   }
 
-  /** Clears the lists of one source (or all): nothing shown, nothing pending. */
+  /**
+   * Clears the lists of one source (or all): nothing shown, nothing pending. Background refreshes
+   * of those lists are aborted too, so none writes into the cache afterwards.
+   */
   reset(sourceKey?: string): void {
     for (const state of this.states.values()) {
       if (sourceKey === undefined || state.sourceKey === sourceKey) state.clear();
+    }
+    for (const [key, running] of [...this.background]) {
+      if (sourceKey !== undefined && key !== sourceKey) continue;
+      for (const controller of running) controller.abort();
+      this.background.delete(key);
     }
   }
 
@@ -113,6 +121,7 @@ export class ListRuntime {
   ): Promise<void> {
     const source = this.resolve(sourceKey);
     const state = this.state(sourceKey, parentKey);
+    const scope = listScope(this.kernel);
     state.controller?.abort();
     state.token += 1;
     const token = state.token;
@@ -129,8 +138,13 @@ export class ListRuntime {
       forceUpdate,
     });
     try {
-      const page = await this.obtain(source, ctx, { more, parentKey, parent });
+      const page = await this.obtain(source, ctx, { more, parentKey, parent, scope });
       if (token !== state.token || controller.signal.aborted) return;
+      // Fetched for another user or company: never shown (the list is that scope's no longer).
+      if (scope !== listScope(this.kernel)) {
+        state.settleAborted();
+        return;
+      }
       const request: LoadRequest = { source, ctx };
       const items = prepareItems(this.kernel, request, [...page.result.items], {
         parentKey,
@@ -154,9 +168,14 @@ export class ListRuntime {
   private async obtain(
     source: SourceDefinition,
     ctx: LoadContext,
-    where: { more: boolean; parentKey: string | undefined; parent: PickerItem | undefined },
+    where: {
+      more: boolean;
+      parentKey: string | undefined;
+      parent: PickerItem | undefined;
+      scope: string;
+    },
   ): Promise<FetchedPage> {
-    const { more, parentKey, parent } = where;
+    const { more, parentKey, parent, scope } = where;
     if (!more && !ctx.forceUpdate) {
       const hit = this.cache.get(source.key, parentKey);
       if (hit && source.cacheable !== false) {
@@ -166,7 +185,8 @@ export class ListRuntime {
     }
     const page = await fetchPage(this.kernel, source, ctx);
     if (!more && !ctx.signal.aborted) {
-      this.cache.store(source, { sourceKey: source.key, parentKey, parent, result: page.result });
+      const entry = { scope, sourceKey: source.key, parentKey, parent, result: page.result };
+      this.cache.store(source, entry);
     }
     return page;
   }
@@ -184,6 +204,7 @@ export class ListRuntime {
       return;
     }
     const controller = new AbortController();
+    const scope = listScope(this.kernel);
     const running = this.background.get(sourceKey) ?? new Set<AbortController>();
     running.add(controller);
     this.background.set(sourceKey, running);
@@ -197,7 +218,7 @@ export class ListRuntime {
     fetchPage(this.kernel, source, ctx)
       .then((page) => {
         if (controller.signal.aborted) return;
-        this.cache.store(source, { sourceKey, parentKey, parent, result: page.result });
+        this.cache.store(source, { scope, sourceKey, parentKey, parent, result: page.result });
       })
       // A failed refresh keeps the cached page; the next visible load reports its own errors.
       .catch(() => undefined)

@@ -3,11 +3,16 @@
  * the loadPage hook (so it answers ahead of any tap, as a STAGE_CACHE tap would) and refreshes an
  * answered entry in the background. Never cached: a failed or aborted result, a source with
  * `cacheable: false`, and a result holding only the current user.
+ *
+ * Every entry belongs to the scope (signed-in user and current company) it was fetched for: an
+ * entry of another scope is never answered, so a page of the previous company can never show.
  */
 import type { PickerKernel } from '../PickerKernel';
 import type { LoadResult, PickerItem, SourceDefinition } from '../types';
 
 export interface CacheEntry {
+  /** The user and company the page was fetched for (see `listScope`). */
+  scope: string;
   sourceKey: string;
   parentKey: string | undefined;
   parent: PickerItem | undefined;
@@ -18,6 +23,12 @@ export function cacheKey(sourceKey: string, parentKey: string | undefined): stri
   return `${sourceKey}\u0000${parentKey ?? ''}`;
 }
 
+/** Who and where a list is fetched for: the signed-in user and the current company. */
+export function listScope(kernel: PickerKernel): string {
+  const { user, currentCompanyId } = kernel.context;
+  return `${user?.userid ?? ''}\u0000${currentCompanyId ?? ''}`;
+}
+
 export class SourceCache {
   private readonly entries = new Map<string, CacheEntry>();
   private readonly kernel: PickerKernel;
@@ -26,8 +37,10 @@ export class SourceCache {
     this.kernel = kernel;
   }
 
+  /** The entry of this list, when it was fetched for the current user and company. */
   get(sourceKey: string, parentKey: string | undefined): CacheEntry | undefined {
-    return this.entries.get(cacheKey(sourceKey, parentKey));
+    const entry = this.entries.get(cacheKey(sourceKey, parentKey));
+    return entry && entry.scope === listScope(this.kernel) ? entry : undefined;
   }
 
   /**
@@ -36,6 +49,8 @@ export class SourceCache {
    */
   store(source: SourceDefinition, entry: CacheEntry): boolean {
     const key = cacheKey(entry.sourceKey, entry.parentKey);
+    // A page fetched for another user or company is never written (it answered too late).
+    if (entry.scope !== listScope(this.kernel)) return false;
     if (source.cacheable === false || this.onlyCurrentUser(entry.result.items)) {
       this.entries.delete(key);
       return false;
@@ -44,9 +59,12 @@ export class SourceCache {
     return true;
   }
 
-  /** Every cached entry whose source is not `exceptKey`. */
+  /** Every cached entry of the current scope whose source is not `exceptKey`. */
   entriesExcept(exceptKey: string | undefined): CacheEntry[] {
-    return [...this.entries.values()].filter((entry) => entry.sourceKey !== exceptKey);
+    const scope = listScope(this.kernel);
+    return [...this.entries.values()].filter(
+      (entry) => entry.sourceKey !== exceptKey && entry.scope === scope,
+    );
   }
 
   /** Forgets one source's entries, or everything. */
