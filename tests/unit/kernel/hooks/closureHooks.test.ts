@@ -21,6 +21,7 @@ import {
   closureSyncWaterfallHook,
 } from '../../../../kernel/closureHooks';
 import { createHookCatalogue } from '../../../../kernel/hooks';
+import { pick, prng } from '../fuzz/random';
 
 type Fn = (...args: unknown[]) => unknown;
 interface AnyHook {
@@ -81,17 +82,6 @@ const KINDS: KindSpec[] = [
   },
 ];
 
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Behaviour = 'undefined' | 'value' | 'throw' | 'reject-falsy' | 'not-a-promise';
 interface TapSpec {
   name: string;
@@ -115,10 +105,6 @@ interface Scenario {
   interceptors: InterceptorSpec[];
   callType: 'sync' | 'async' | 'promise';
   argCount: number;
-}
-
-function pick<T>(random: () => number, list: readonly T[]): T {
-  return list[Math.floor(random() * list.length)];
 }
 
 function makeScenario(kind: KindSpec, random: () => number): Scenario {
