@@ -1,11 +1,18 @@
 /**
  * Validation of the normalised source configs (member-picker.md sections 5 and 8). Each rule
  * throws a PickerError whose message is the spec's text (kernel/errors.ts Messages).
+ *
+ * Two moments: `checkConfigsAtCreation` runs every rule that needs no signed-in user (the preset
+ * calls it when the picker is created, so a wrong config fails there with its message);
+ * `validateConfigs` runs them all again at init together with the rules that depend on the user
+ * (a company source for a personal user, a companyId not joined, a teamCompany that falls back to
+ * the user's company).
  */
 import type { PickerKernel, SourceConfig } from '../../../kernel';
 import { ErrorCodes, Messages, PickerError, SOURCE_TYPES } from '../../../kernel';
-import { hostModes } from '../shared/env';
+import { hostModes, type HostModes } from '../shared/env';
 import { idOf, present } from '../shared/values';
+import { normaliseConfig } from './normaliseConfigs';
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(SOURCE_TYPES);
 
@@ -24,9 +31,9 @@ function isFn(value: unknown): boolean {
   return typeof value === 'function';
 }
 
-function checkDepartment(config: SourceConfig, kernel: PickerKernel): void {
+function checkDepartment(config: SourceConfig, modes: Pick<HostModes, 'isCms'>): void {
   if (!present(config.companyId)) reject(Messages.missingCompanyId);
-  if (hostModes(kernel).isCms && config.level === 1) {
+  if (modes.isCms && config.level === 1) {
     if (!Array.isArray(config.deptIds) || config.deptIds.length === 0) {
       reject(Messages.invalidDeptIds);
     }
@@ -53,17 +60,24 @@ function checkSelfDefine(configs: SourceConfig[]): void {
   }
 }
 
-function checkTeamCompany(configs: SourceConfig[], kernel: PickerKernel): void {
+/**
+ * A teamCompany needs a company: its own companyId, else the company source's, else (only once
+ * the user is known) the user's company. `userCompanyId` is null at creation, when that last
+ * fallback cannot be judged yet.
+ */
+function checkTeamCompany(configs: SourceConfig[], userCompanyId: string | null): void {
   const teamCompanies = configs.filter((config) => config.type === 'teamCompany');
   if (teamCompanies.length === 0) return;
   const companySource = configs.find((config) => config.type === 'company');
   const ids = new Set<string>();
   for (const config of teamCompanies) {
-    const id = present(config.companyId)
-      ? idOf(config.companyId)
-      : companySource
-        ? idOf(companySource.companyId) || (kernel.context.user?.companyId ?? '')
-        : '';
+    let id = '';
+    if (present(config.companyId)) id = idOf(config.companyId);
+    else if (companySource && present(companySource.companyId)) id = idOf(companySource.companyId);
+    else if (companySource) {
+      if (userCompanyId === null) continue;
+      id = userCompanyId;
+    }
     if (id === '') reject(Messages.teamCompanyNeedsCompany);
     ids.add(id);
   }
@@ -86,13 +100,13 @@ function checkCompanies(configs: SourceConfig[], kernel: PickerKernel): void {
   }
 }
 
-function checkOne(config: SourceConfig, kernel: PickerKernel): void {
+function checkOne(config: SourceConfig, modes: Pick<HostModes, 'isCms'>): void {
   if (!config || typeof config !== 'object' || !KNOWN_TYPES.has(String(config.type))) {
     reject(`${Messages.invalidSourceType}: ${String(config?.type)}`);
   }
   switch (config.type) {
     case 'department':
-      checkDepartment(config, kernel);
+      checkDepartment(config, modes);
       break;
     case 'collaborator':
       if (!present(config.sid)) reject(Messages.missingSid);
@@ -120,10 +134,57 @@ function checkOne(config: SourceConfig, kernel: PickerKernel): void {
   }
 }
 
-export function validateConfigs(configs: SourceConfig[], kernel: PickerKernel): void {
+/** A per-source base URL must be http(s) or a path: never javascript:, data: and the like. */
+function checkBaseUrls(configs: SourceConfig[]): void {
+  configs.forEach((config, index) => {
+    const option = config.baseURL;
+    const urls =
+      typeof option === 'string'
+        ? [option]
+        : option && typeof option === 'object'
+          ? Object.values(option)
+          : [];
+    for (const url of urls) {
+      if (
+        typeof url === 'string' &&
+        /^\s*[a-z][a-z0-9+.-]*:/i.test(url) &&
+        !/^\s*https?:/i.test(url)
+      ) {
+        throw new PickerError(
+          ErrorCodes.OPTIONS_INVALID,
+          `sources[${index}].baseURL ${JSON.stringify(url)} must be an http: or https: URL or a path`,
+        );
+      }
+    }
+  });
+}
+
+function checkAll(configs: SourceConfig[], modes: Pick<HostModes, 'isCms'>): void {
   if (!Array.isArray(configs) || configs.length === 0) reject(Messages.sourcesRequired);
-  for (const config of configs) checkOne(config, kernel);
-  checkTeamCompany(configs, kernel);
+  for (const config of configs) checkOne(config, modes);
   checkSelfDefine(configs);
+  checkBaseUrls(configs);
+}
+
+/**
+ * Every rule that needs no signed-in user, on the caller's configs as normalisation will see them
+ * (comp_id alias, numeric strings). Throws the rule's PickerError.
+ */
+export function checkConfigsAtCreation(
+  configs: SourceConfig[],
+  modes: Pick<HostModes, 'isCms'>,
+): void {
+  if (!Array.isArray(configs) || configs.length === 0) reject(Messages.sourcesRequired);
+  const normalised = configs.map((config) =>
+    config && typeof config === 'object' ? normaliseConfig(config) : config,
+  );
+  checkAll(normalised, modes);
+  checkTeamCompany(normalised, null);
+}
+
+/** Every rule, at init: those of creation again, then those that depend on the signed-in user. */
+export function validateConfigs(configs: SourceConfig[], kernel: PickerKernel): void {
+  checkAll(configs, hostModes(kernel));
+  checkTeamCompany(configs, kernel.context.user?.companyId ?? '');
   checkCompanies(configs, kernel);
 }

@@ -38,6 +38,7 @@ export type PickerLabelKey =
   | 'selectFromDocs'
   | 'selectFromAddressBook'
   | 'errorOccurred'
+  | 'configurationError'
   | 'loading'
   | 'remove'
   | 'company'
