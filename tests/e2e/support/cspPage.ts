@@ -1,5 +1,5 @@
 /**
- * A page served with `Content-Security-Policy: script-src 'self'` (no 'unsafe-eval', no inline
+ * The test pages for the built package. A page served with `Content-Security-Policy: script-src 'self'` (no 'unsafe-eval', no inline
  * script) that runs the BUILT package: dist/ is built when missing, csp-page/main.mjs is bundled
  * by esbuild with its dependencies as they are, and the fake suite is reached through `/suite`
  * on the same origin (proxied to the backend the Playwright web server started).
@@ -45,7 +45,10 @@ async function bundle(): Promise<string> {
 }
 
 export interface CspPage {
+  /** The page with `script-src 'self'`. */
   url: string;
+  /** The same page with no policy at all (for the XSS corpus and hostile storage). */
+  plainUrl: string;
   close(): Promise<void>;
 }
 
@@ -84,11 +87,18 @@ export async function serveCspPage(port: number, backendPort: number): Promise<C
       res.end(HTML);
       return;
     }
+    // The same page without any policy: hostile strings must stay inert on their own merits.
+    if (url === '/plain' || url.startsWith('/plain?')) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(HTML);
+      return;
+    }
     res.writeHead(url === '/favicon.ico' ? 204 : 404).end();
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${port}/`,
+    plainUrl: `http://127.0.0.1:${port}/plain`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
