@@ -5,7 +5,13 @@
  * first render. The source configs get every rule that needs no signed-in user here too
  * (checkConfigsAtCreation); the rules that depend on the user run at init.
  */
-import { ErrorCodes, PickerError, resolveOptions, SERVICE_NAMES } from '../../kernel';
+import {
+  ErrorCodes,
+  isHttpUrlOrPath,
+  PickerError,
+  resolveOptions,
+  SERVICE_NAMES,
+} from '../../kernel';
 import type { SourceConfig } from '../../kernel';
 import { checkConfigsAtCreation } from '../../plugins/sources/context';
 import type { MemberPickerOptions } from './types';
@@ -87,7 +93,7 @@ export function validateConnection(options: MemberPickerOptions): void {
     if (typeof url !== 'string' || url === '') {
       fail(`services.${name} must be a base URL string`);
     }
-    if (/^\s*[a-z][a-z0-9+.-]*:/i.test(url) && !/^\s*https?:/i.test(url)) {
+    if (!isHttpUrlOrPath(url)) {
       fail(`services.${name} ${JSON.stringify(url)} must be an http: or https: URL or a path`);
     }
   }

@@ -9,7 +9,7 @@
  * the user's company).
  */
 import type { PickerKernel, SourceConfig } from '../../../kernel';
-import { ErrorCodes, Messages, PickerError, SOURCE_TYPES } from '../../../kernel';
+import { ErrorCodes, isHttpUrlOrPath, Messages, PickerError, SOURCE_TYPES } from '../../../kernel';
 import { hostModes, type HostModes } from '../shared/env';
 import { idOf, present } from '../shared/values';
 import { normaliseConfig } from './normaliseConfigs';
@@ -145,11 +145,7 @@ function checkBaseUrls(configs: SourceConfig[]): void {
           ? Object.values(option)
           : [];
     for (const url of urls) {
-      if (
-        typeof url === 'string' &&
-        /^\s*[a-z][a-z0-9+.-]*:/i.test(url) &&
-        !/^\s*https?:/i.test(url)
-      ) {
+      if (typeof url === 'string' && !isHttpUrlOrPath(url)) {
         throw new PickerError(
           ErrorCodes.OPTIONS_INVALID,
           `sources[${index}].baseURL ${JSON.stringify(url)} must be an http: or https: URL or a path`,
