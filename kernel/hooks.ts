@@ -24,6 +24,7 @@ import {
 } from './closureHooks';
 import type {
   ConfirmPayload,
+  KernelRef,
   LoadContext,
   LoadResult,
   PickerItem,
@@ -32,7 +33,6 @@ import type {
 } from './types';
 import type { PickerError } from './errors';
 import { ErrorCodes, PickerError as PickerErrorClass, isCancelled } from './errors';
-import type { PickerKernel } from './PickerKernel';
 import type { NavigationAttempt, RouteChange } from './navigation/routeTypes';
 
 /** What a selection change did. */
@@ -47,6 +47,22 @@ export interface ExceedInfo {
   /** How many the selection would count with the attempted pick. */
   attempted: number;
   item: PickerItem;
+}
+
+/**
+ * Why an item cannot be picked, shown by its row: `code` for programs (`extension`, `readOnly`,
+ * `limit`, `notFolder`), `message` for people (already translated).
+ */
+export interface DisabledReason {
+  code: string;
+  message: string;
+}
+
+/** What the confirm rule sees: the selection as it stands and the mode. */
+export interface ConfirmRuleInput {
+  count: number;
+  items: readonly PickerItem[];
+  mode: 'single' | 'multi' | 'dir';
 }
 
 /** Where an error happened. */
@@ -77,13 +93,13 @@ export interface TabDescriptor {
 export function createHooks() {
   const hooks = {
     /** Before init: awaited; plugins fetch what they need (user, companies). */
-    beforeInit: closureAsyncSeriesHook<[PickerKernel]>(['kernel']),
+    beforeInit: closureAsyncSeriesHook<[KernelRef]>(['kernel']),
     /** After init completed (tabs built, first list requested). */
-    afterInit: closureAsyncSeriesHook<[PickerKernel]>(['kernel']),
+    afterInit: closureAsyncSeriesHook<[KernelRef]>(['kernel']),
     /** Normalise the caller's source configs (comp_id alias, numeric strings, titles). */
     modifySourceConfigs: closureSyncWaterfallHook<[SourceConfig[]]>(['configs']),
     /** Validate the normalised source configs: a tap throws a PickerError to reject them. */
-    validateSourceConfigs: closureSyncHook<[SourceConfig[], PickerKernel]>(['configs', 'kernel']),
+    validateSourceConfigs: closureSyncHook<[SourceConfig[], KernelRef]>(['configs', 'kernel']),
     /** A source was registered with the kernel. */
     onSourceRegistered: closureSyncHook<[SourceDefinition]>(['source']),
     /** Page loading per source key: a tap returning a result answers (a cache taps first). */
@@ -112,6 +128,14 @@ export function createHooks() {
     addTabs: closureSyncWaterfallHook<[TabDescriptor[]]>(['tabs']),
     /** Special rows added to a list (add contact, custom groups). */
     addRows: closureSyncWaterfallHook<[PickerItem[], string]>(['rows', 'sourceKey']),
+    /**
+     * Why an item cannot be picked (null: it can). Taps may read observable state (the count, a
+     * folder's permission): rows re-evaluate when it changes. Runs before shouldToggle.
+     */
+    modifyDisabledReason: closureSyncWaterfallHook<[DisabledReason | null, PickerItem]>([
+      'reason',
+      'item',
+    ]),
     /** A tap returning false vetoes selecting or deselecting an item. */
     shouldToggle: closureSyncBailHook<[PickerItem, boolean], boolean | undefined>([
       'item',
@@ -121,6 +145,12 @@ export function createHooks() {
     onSelectionChange: closureSyncHook<[SelectionChange]>(['change']),
     /** The maximum count would be exceeded by a pick (fires while picking). */
     onExceed: closureSyncHook<[ExceedInfo]>(['info']),
+    /**
+     * Whether confirm is enabled, after the kernel's own rule (something picked, or always allowed,
+     * or dir mode): a tap returning false disables it. Read by a computed: taps may read
+     * observable state.
+     */
+    shouldEnableConfirm: closureSyncBailHook<[ConfirmRuleInput], boolean | undefined>(['input']),
     /** A tap returning false vetoes confirm. */
     shouldConfirm: closureAsyncSeriesBailHook<[ConfirmPayload], boolean | undefined>(['payload']),
     /** Transform the confirm payload. */

@@ -3,13 +3,20 @@
  * stale-response guard, cache consultation and background refresh.
  */
 import { ErrorCodes, isCancelled, toPickerError, type PickerError } from '../errors';
-import type { LoadRequest } from '../hooks';
-import type { PickerKernel } from '../PickerKernel';
+import type { ErrorContext, LoadRequest } from '../hooks';
 import type { LoadContext, PickerItem, SourceDefinition } from '../types';
 import { SourceCache, cacheKey, listScope } from './cache';
 import { fetchPage, prepareItems, type FetchedPage } from './fetchPage';
 import { ListState } from './ListState';
 import { buildLoadContext } from './loadContext';
+import type { PipelineEnv } from './pipelineEnv';
+
+/** What the runtime needs: the load pipeline, where errors go, and who is signed in. */
+export interface RuntimeDeps {
+  pipeline: PipelineEnv;
+  reportError(error: PickerError, context: ErrorContext): void;
+  currentUserId(): string | undefined;
+}
 
 export interface LoadOptions {
   /** The tree node to load children of; its item is found from loaded pages when not given. */
@@ -21,18 +28,23 @@ export interface LoadOptions {
 
 export class ListRuntime {
   readonly cache: SourceCache;
-  private readonly kernel: PickerKernel;
+  private readonly pipeline: PipelineEnv;
+  private readonly reportError: RuntimeDeps['reportError'];
   private readonly resolve: (sourceKey: string) => SourceDefinition;
   private readonly states = new Map<string, ListState>();
+  /** The user and company lists are fetched for now: a write of another scope is dropped. */
+  private readonly scope: () => string;
   /** Tree items by key, so a parent key finds the parent item the source needs. */
   private readonly nodes = new Map<string, PickerItem>();
   /** Background refreshes in flight, by source key. */
   private readonly background = new Map<string, Set<AbortController>>();
 
-  constructor(kernel: PickerKernel, resolve: (sourceKey: string) => SourceDefinition) {
-    this.kernel = kernel;
+  constructor(deps: RuntimeDeps, resolve: (sourceKey: string) => SourceDefinition) {
+    this.pipeline = deps.pipeline;
+    this.reportError = deps.reportError;
     this.resolve = resolve;
-    this.cache = new SourceCache(kernel);
+    this.scope = () => listScope(deps.pipeline.kernel);
+    this.cache = new SourceCache(deps.currentUserId, this.scope);
   }
 
   state(sourceKey: string, parentKey?: string): ListState {
@@ -121,7 +133,7 @@ export class ListRuntime {
   ): Promise<void> {
     const source = this.resolve(sourceKey);
     const state = this.state(sourceKey, parentKey);
-    const scope = listScope(this.kernel);
+    const scope = this.scope();
     state.controller?.abort();
     state.token += 1;
     const token = state.token;
@@ -130,7 +142,7 @@ export class ListRuntime {
     state.begin(more);
     state.controller = controller;
     const parent = givenParent ?? (parentKey === undefined ? undefined : this.nodes.get(parentKey));
-    const ctx = buildLoadContext(this.kernel, source, {
+    const ctx = buildLoadContext(this.pipeline, source, {
       signal: controller.signal,
       cursor,
       parent,
@@ -141,12 +153,12 @@ export class ListRuntime {
       const page = await this.obtain(source, ctx, { more, parentKey, parent, scope });
       if (token !== state.token || controller.signal.aborted) return;
       // Fetched for another user or company: never shown (the list is that scope's no longer).
-      if (scope !== listScope(this.kernel)) {
+      if (scope !== this.scope()) {
         state.settleAborted();
         return;
       }
       const request: LoadRequest = { source, ctx };
-      const items = prepareItems(this.kernel, request, [...page.result.items], {
+      const items = prepareItems(this.pipeline, request, [...page.result.items], {
         parentKey,
         addRows: !more && parentKey === undefined,
       });
@@ -160,7 +172,7 @@ export class ListRuntime {
       }
       const failure = toPickerError(error, ErrorCodes.LOAD_FAILED) as PickerError;
       state.fail(failure, more);
-      this.kernel.reportError(failure, { phase: 'load', sourceKey });
+      this.reportError(failure, { phase: 'load', sourceKey });
     }
   }
 
@@ -183,7 +195,7 @@ export class ListRuntime {
         return { result: hit.result, fromSource: false };
       }
     }
-    const page = await fetchPage(this.kernel, source, ctx);
+    const page = await fetchPage(this.pipeline, source, ctx);
     if (!more && !ctx.signal.aborted) {
       const entry = { scope, sourceKey: source.key, parentKey, parent, result: page.result };
       this.cache.store(source, entry);
@@ -204,18 +216,18 @@ export class ListRuntime {
       return;
     }
     const controller = new AbortController();
-    const scope = listScope(this.kernel);
+    const scope = this.scope();
     const running = this.background.get(sourceKey) ?? new Set<AbortController>();
     running.add(controller);
     this.background.set(sourceKey, running);
-    const ctx = buildLoadContext(this.kernel, source, {
+    const ctx = buildLoadContext(this.pipeline, source, {
       signal: controller.signal,
       cursor: undefined,
       parent,
       mode: 'browse',
       forceUpdate: true,
     });
-    fetchPage(this.kernel, source, ctx)
+    fetchPage(this.pipeline, source, ctx)
       .then((page) => {
         if (controller.signal.aborted) return;
         this.cache.store(source, { scope, sourceKey, parentKey, parent, result: page.result });

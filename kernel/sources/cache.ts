@@ -7,7 +7,6 @@
  * Every entry belongs to the scope (signed-in user and current company) it was fetched for: an
  * entry of another scope is never answered, so a page of the previous company can never show.
  */
-import type { PickerKernel } from '../PickerKernel';
 import type { LoadResult, PickerItem, SourceDefinition } from '../types';
 
 export interface CacheEntry {
@@ -24,23 +23,30 @@ export function cacheKey(sourceKey: string, parentKey: string | undefined): stri
 }
 
 /** Who and where a list is fetched for: the signed-in user and the current company. */
-export function listScope(kernel: PickerKernel): string {
+export function listScope(kernel: {
+  context: { user: { userid: string } | null; currentCompanyId: string | null };
+}): string {
   const { user, currentCompanyId } = kernel.context;
   return `${user?.userid ?? ''}\u0000${currentCompanyId ?? ''}`;
 }
 
 export class SourceCache {
   private readonly entries = new Map<string, CacheEntry>();
-  private readonly kernel: PickerKernel;
+  /** The signed-in user's id, if known (a page of only them is not cached). */
+  private readonly currentUserId: () => string | undefined;
 
-  constructor(kernel: PickerKernel) {
-    this.kernel = kernel;
+  /** The scope lists are fetched for now (see `listScope`). */
+  private readonly scope: () => string;
+
+  constructor(currentUserId: () => string | undefined, scope: () => string = () => '') {
+    this.currentUserId = currentUserId;
+    this.scope = scope;
   }
 
   /** The entry of this list, when it was fetched for the current user and company. */
   get(sourceKey: string, parentKey: string | undefined): CacheEntry | undefined {
     const entry = this.entries.get(cacheKey(sourceKey, parentKey));
-    return entry && entry.scope === listScope(this.kernel) ? entry : undefined;
+    return entry && entry.scope === this.scope() ? entry : undefined;
   }
 
   /**
@@ -50,7 +56,7 @@ export class SourceCache {
   store(source: SourceDefinition, entry: CacheEntry): boolean {
     const key = cacheKey(entry.sourceKey, entry.parentKey);
     // A page fetched for another user or company is never written (it answered too late).
-    if (entry.scope !== listScope(this.kernel)) return false;
+    if (entry.scope !== this.scope()) return false;
     if (source.cacheable === false || this.onlyCurrentUser(entry.result.items)) {
       this.entries.delete(key);
       return false;
@@ -61,7 +67,7 @@ export class SourceCache {
 
   /** Every cached entry of the current scope whose source is not `exceptKey`. */
   entriesExcept(exceptKey: string | undefined): CacheEntry[] {
-    const scope = listScope(this.kernel);
+    const scope = this.scope();
     return [...this.entries.values()].filter(
       (entry) => entry.sourceKey !== exceptKey && entry.scope === scope,
     );
@@ -79,7 +85,7 @@ export class SourceCache {
   }
 
   private onlyCurrentUser(items: readonly PickerItem[]): boolean {
-    const userid = this.kernel.context.user?.userid;
+    const userid = this.currentUserId();
     if (!userid || items.length !== 1) return false;
     const [item] = items;
     return item.type === 'user' && String(item.userid ?? item.id) === String(userid);

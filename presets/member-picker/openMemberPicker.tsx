@@ -9,12 +9,15 @@
  * is no retry: retrying cannot help) until the user closes it.
  */
 import { createRoot } from 'react-dom/client';
-import { isConfigurationError, type ConfirmPayload, type PickerKernel } from '../../kernel';
+import { isConfigurationError, type PickerKernel } from '../../kernel';
+import type { MemberConfirmPayload } from '../../plugins/sources/member-items';
 import { MemberPicker } from './MemberPicker';
 import type { OpenMemberPickerOptions } from './types';
 import { validateConnection, validateMemberPickerOptions } from './validateOptions';
 
-export function openMemberPicker(options: OpenMemberPickerOptions): Promise<ConfirmPayload | null> {
+export function openMemberPicker(
+  options: OpenMemberPickerOptions,
+): Promise<MemberConfirmPayload | null> {
   try {
     validateMemberPickerOptions(options);
     validateConnection(options);
@@ -43,7 +46,7 @@ export function openMemberPicker(options: OpenMemberPickerOptions): Promise<Conf
       }
       if (!keepOpen) remove();
     };
-    const finish = (payload: ConfirmPayload | null) => settle(() => resolve(payload));
+    const finish = (payload: MemberConfirmPayload | null) => settle(() => resolve(payload));
     const watchInit = (kernel: PickerKernel) => {
       kernel.hooks.onError.tap('openMemberPicker', (error, context) => {
         if (context.phase === 'init' && isConfigurationError(error)) {

@@ -1,6 +1,6 @@
 /**
  * Validation of the normalised source configs (member-picker.md sections 5 and 8). Each rule
- * throws a PickerError whose message is the spec's text (kernel/errors.ts Messages).
+ * throws a PickerError whose message is the spec's text (MemberMessages).
  *
  * Two moments: `checkConfigsAtCreation` runs every rule that needs no signed-in user (the preset
  * calls it when the picker is created, so a wrong config fails there with its message);
@@ -8,13 +8,15 @@
  * (a company source for a personal user, a companyId not joined, a teamCompany that falls back to
  * the user's company).
  */
-import type { PickerKernel, SourceConfig } from '../../../kernel';
-import { ErrorCodes, isHttpUrlOrPath, Messages, PickerError, SOURCE_TYPES } from '../../../kernel';
+import type { PickerKernel } from '../../../kernel';
+import { ErrorCodes, isHttpUrlOrPath, PickerError } from '../../../kernel';
+import { MemberMessages } from '../member-items/messages';
+import { MEMBER_SOURCE_TYPES, type MemberSourceConfig } from '../member-items';
 import { hostModes, type HostModes } from '../shared/env';
-import { idOf, present } from '../shared/values';
 import { normaliseConfig } from './normaliseConfigs';
+import { idOf, present } from '../shared/values';
 
-const KNOWN_TYPES: ReadonlySet<string> = new Set(SOURCE_TYPES);
+const KNOWN_TYPES: ReadonlySet<string> = new Set(MEMBER_SOURCE_TYPES);
 
 function reject(message: string, sourceKey?: string): never {
   throw new PickerError(ErrorCodes.SOURCE_INVALID, message, { sourceKey });
@@ -31,31 +33,32 @@ function isFn(value: unknown): boolean {
   return typeof value === 'function';
 }
 
-function checkDepartment(config: SourceConfig, modes: Pick<HostModes, 'isCms'>): void {
-  if (!present(config.companyId)) reject(Messages.missingCompanyId);
+function checkDepartment(config: MemberSourceConfig, modes: Pick<HostModes, 'isCms'>): void {
+  if (!present(config.companyId)) reject(MemberMessages.missingCompanyId);
   if (modes.isCms && config.level === 1) {
     if (!Array.isArray(config.deptIds) || config.deptIds.length === 0) {
-      reject(Messages.invalidDeptIds);
+      reject(MemberMessages.invalidDeptIds);
     }
     return;
   }
-  if (!present(config.deptId)) reject(Messages.missingDeptId);
+  if (!present(config.deptId)) reject(MemberMessages.missingDeptId);
 }
 
-function checkSelfDefine(configs: SourceConfig[]): void {
+function checkSelfDefine(configs: MemberSourceConfig[]): void {
   const selfDefined = configs.filter((config) => config.type === 'selfDefine');
   for (const config of selfDefined) {
-    if (!isFn(config.get)) reject(Messages.selfDefineGet);
-    if (config.searchable !== false && !isFn(config.search)) reject(Messages.selfDefineSearch);
+    if (!isFn(config.get)) reject(MemberMessages.selfDefineGet);
+    if (config.searchable !== false && !isFn(config.search))
+      reject(MemberMessages.selfDefineSearch);
     if (config.rootNodeSelectable === true && !isFn(config.getAll)) {
-      reject(Messages.selfDefineGetAll);
+      reject(MemberMessages.selfDefineGetAll);
     }
   }
   if (selfDefined.length > 1) {
     const keys = selfDefined.map((config) => config.key);
     const unique = new Set(keys);
     if (keys.some((key) => typeof key !== 'string' || key === '') || unique.size !== keys.length) {
-      reject(Messages.selfDefineUniqueKey);
+      reject(MemberMessages.selfDefineUniqueKey);
     }
   }
 }
@@ -65,7 +68,7 @@ function checkSelfDefine(configs: SourceConfig[]): void {
  * the user is known) the user's company. `userCompanyId` is null at creation, when that last
  * fallback cannot be judged yet.
  */
-function checkTeamCompany(configs: SourceConfig[], userCompanyId: string | null): void {
+function checkTeamCompany(configs: MemberSourceConfig[], userCompanyId: string | null): void {
   const teamCompanies = configs.filter((config) => config.type === 'teamCompany');
   if (teamCompanies.length === 0) return;
   const companySource = configs.find((config) => config.type === 'company');
@@ -78,56 +81,56 @@ function checkTeamCompany(configs: SourceConfig[], userCompanyId: string | null)
       if (userCompanyId === null) continue;
       id = userCompanyId;
     }
-    if (id === '') reject(Messages.teamCompanyNeedsCompany);
+    if (id === '') reject(MemberMessages.teamCompanyNeedsCompany);
     ids.add(id);
   }
-  if (ids.size > 1) reject(Messages.teamCompanyOneCompany);
+  if (ids.size > 1) reject(MemberMessages.teamCompanyOneCompany);
 }
 
-function checkCompanies(configs: SourceConfig[], kernel: PickerKernel): void {
+function checkCompanies(configs: MemberSourceConfig[], kernel: PickerKernel): void {
   const { user, companies, isNewCompanyUser } = kernel.context;
   if (!user) return;
   if (!isNewCompanyUser && configs.some((config) => config.type === 'company')) {
-    reject(Messages.personalUserCompany);
+    reject(MemberMessages.personalUserCompany);
   }
   if (!isNewCompanyUser || companies.length === 0) return;
   const joined = new Set(companies.map((company) => company.id));
   if (user.companyId) joined.add(user.companyId);
   for (const config of configs) {
     if (present(config.companyId) && !joined.has(idOf(config.companyId))) {
-      reject(Messages.companyNotJoined);
+      reject(MemberMessages.companyNotJoined);
     }
   }
 }
 
-function checkOne(config: SourceConfig, modes: Pick<HostModes, 'isCms'>): void {
+function checkOne(config: MemberSourceConfig, modes: Pick<HostModes, 'isCms'>): void {
   if (!config || typeof config !== 'object' || !KNOWN_TYPES.has(String(config.type))) {
-    reject(`${Messages.invalidSourceType}: ${String(config?.type)}`);
+    reject(`${MemberMessages.invalidSourceType}: ${String(config?.type)}`);
   }
   switch (config.type) {
     case 'department':
       checkDepartment(config, modes);
       break;
     case 'collaborator':
-      if (!present(config.sid)) reject(Messages.missingSid);
+      if (!present(config.sid)) reject(MemberMessages.missingSid);
       break;
     case 'teamMember':
-      if (!present(config.gid)) reject(Messages.missingGid);
+      if (!present(config.gid)) reject(MemberMessages.missingGid);
       if (config.queryByAccount === true && !present(config.params?.source)) {
-        reject(Messages.missingTeamSource);
+        reject(MemberMessages.missingTeamSource);
       }
       if (Array.isArray(config.params?.role) && config.params.role.length === 0) {
-        reject(Messages.invalidRole);
+        reject(MemberMessages.invalidRole);
       }
       break;
     case 'custom':
       if (!present(config.companyId) || !present(config.gid))
-        rejectAsTypeError(Messages.customNeedsIds);
+        rejectAsTypeError(MemberMessages.customNeedsIds);
       break;
     case 'customMember':
       if (!present(config.companyId) || !present(config.gid))
-        rejectAsTypeError(Messages.customNeedsIds);
-      if (!present(config.customId)) reject(Messages.customMemberNeedsCustomId);
+        rejectAsTypeError(MemberMessages.customNeedsIds);
+      if (!present(config.customId)) reject(MemberMessages.customMemberNeedsCustomId);
       break;
     default:
       break;
@@ -135,7 +138,7 @@ function checkOne(config: SourceConfig, modes: Pick<HostModes, 'isCms'>): void {
 }
 
 /** A per-source base URL must be http(s) or a path: never javascript:, data: and the like. */
-function checkBaseUrls(configs: SourceConfig[]): void {
+function checkBaseUrls(configs: MemberSourceConfig[]): void {
   configs.forEach((config, index) => {
     const option = config.baseURL;
     const urls =
@@ -155,8 +158,8 @@ function checkBaseUrls(configs: SourceConfig[]): void {
   });
 }
 
-function checkAll(configs: SourceConfig[], modes: Pick<HostModes, 'isCms'>): void {
-  if (!Array.isArray(configs) || configs.length === 0) reject(Messages.sourcesRequired);
+function checkAll(configs: MemberSourceConfig[], modes: Pick<HostModes, 'isCms'>): void {
+  if (!Array.isArray(configs) || configs.length === 0) reject(MemberMessages.sourcesRequired);
   for (const config of configs) checkOne(config, modes);
   checkSelfDefine(configs);
   checkBaseUrls(configs);
@@ -167,10 +170,10 @@ function checkAll(configs: SourceConfig[], modes: Pick<HostModes, 'isCms'>): voi
  * (comp_id alias, numeric strings). Throws the rule's PickerError.
  */
 export function checkConfigsAtCreation(
-  configs: SourceConfig[],
+  configs: MemberSourceConfig[],
   modes: Pick<HostModes, 'isCms'>,
 ): void {
-  if (!Array.isArray(configs) || configs.length === 0) reject(Messages.sourcesRequired);
+  if (!Array.isArray(configs) || configs.length === 0) reject(MemberMessages.sourcesRequired);
   const normalised = configs.map((config) =>
     config && typeof config === 'object' ? normaliseConfig(config) : config,
   );
@@ -179,7 +182,7 @@ export function checkConfigsAtCreation(
 }
 
 /** Every rule, at init: those of creation again, then those that depend on the signed-in user. */
-export function validateConfigs(configs: SourceConfig[], kernel: PickerKernel): void {
+export function validateConfigs(configs: MemberSourceConfig[], kernel: PickerKernel): void {
   checkAll(configs, hostModes(kernel));
   checkTeamCompany(configs, kernel.context.user?.companyId ?? '');
   checkCompanies(configs, kernel);

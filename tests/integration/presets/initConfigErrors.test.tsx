@@ -7,6 +7,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Messages, type ConfirmPayload } from '../../../kernel';
+import { MemberMessages } from '../../../plugins/sources/member-items/messages';
 import { openMemberPicker } from '../../../presets/member-picker';
 import { useFakeSuite } from '../../support/fakeSuite';
 
@@ -45,19 +46,19 @@ describe('openMemberPicker with a configuration error found at init', () => {
       'a company source for a personal user',
       'personal',
       [{ type: 'company' }],
-      Messages.personalUserCompany,
+      MemberMessages.personalUserCompany,
     ],
     [
       'a companyId the user has not joined',
       'plus',
       [{ type: 'department', companyId: 424242, deptId: 1 }],
-      Messages.companyNotJoined,
+      MemberMessages.companyNotJoined,
     ],
     [
       'a teamCompany whose company source falls back to a personal user',
       'personal',
       [{ type: 'latest' }, { type: 'company' }, { type: 'teamCompany' }],
-      Messages.teamCompanyNeedsCompany,
+      MemberMessages.teamCompanyNeedsCompany,
     ],
   ] as const)('%s: rejects with the message and shows it', async (_name, who, sources, message) => {
     suite.setDefaultUser(who);

@@ -4,7 +4,8 @@
  * (which rejects before anything is mounted). Before, these thirteen were found only at init, and
  * openMemberPicker never settled.
  */
-import { ErrorCodes, Messages, PickerError } from '../../../../kernel';
+import { ErrorCodes, PickerError } from '../../../../kernel';
+import { MemberMessages } from '../../../../plugins/sources/member-items/messages';
 import {
   createMemberPicker,
   createMemberPickerKernel,
@@ -16,7 +17,11 @@ const get = async () => ({ items: [], done: true });
 const search = async () => ({ items: [], done: true });
 
 const CASES: Array<[string, Record<string, unknown>, string | RegExp]> = [
-  ['an unknown source type', { sources: [{ type: 'colleagues' }] }, Messages.invalidSourceType],
+  [
+    'an unknown source type',
+    { sources: [{ type: 'colleagues' }] },
+    MemberMessages.invalidSourceType,
+  ],
   [
     'duplicate selfDefine keys',
     {
@@ -25,44 +30,48 @@ const CASES: Array<[string, Record<string, unknown>, string | RegExp]> = [
         { type: 'selfDefine', key: 'p', get, search },
       ],
     },
-    Messages.selfDefineUniqueKey,
+    MemberMessages.selfDefineUniqueKey,
   ],
   [
     'a selfDefine without get',
     { sources: [{ type: 'selfDefine', search }] },
-    Messages.selfDefineGet,
+    MemberMessages.selfDefineGet,
   ],
   [
     'a selfDefine without search',
     { sources: [{ type: 'selfDefine', get }] },
-    Messages.selfDefineSearch,
+    MemberMessages.selfDefineSearch,
   ],
   [
     'a selfDefine without getAll for root selection',
     { sources: [{ type: 'selfDefine', get, search, rootNodeSelectable: true }] },
-    Messages.selfDefineGetAll,
+    MemberMessages.selfDefineGetAll,
   ],
   [
     'a department without companyId',
     { sources: [{ type: 'department', deptId: 1 }] },
-    Messages.missingCompanyId,
+    MemberMessages.missingCompanyId,
   ],
-  ['a collaborator without sid', { sources: [{ type: 'collaborator' }] }, Messages.missingSid],
-  ['a teamMember without gid', { sources: [{ type: 'teamMember' }] }, Messages.missingGid],
+  [
+    'a collaborator without sid',
+    { sources: [{ type: 'collaborator' }] },
+    MemberMessages.missingSid,
+  ],
+  ['a teamMember without gid', { sources: [{ type: 'teamMember' }] }, MemberMessages.missingGid],
   [
     'a custom source without companyId',
     { sources: [{ type: 'custom', gid: 7 }] },
-    Messages.customNeedsIds,
+    MemberMessages.customNeedsIds,
   ],
   [
     'a custom source without gid',
     { sources: [{ type: 'custom', companyId: 7 }] },
-    Messages.customNeedsIds,
+    MemberMessages.customNeedsIds,
   ],
   [
     'teamCompany without a company',
     { sources: [{ type: 'teamCompany' }] },
-    Messages.teamCompanyNeedsCompany,
+    MemberMessages.teamCompanyNeedsCompany,
   ],
   [
     'a javascript: service URL',
