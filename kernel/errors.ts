@@ -98,6 +98,17 @@ export function isCancelled(error: unknown): error is CancelledError {
   );
 }
 
+/**
+ * A wrong configuration (options or source configs): retrying cannot help, so the picker shows the
+ * message instead of the retry panel and the imperative entry point rejects with it.
+ */
+export function isConfigurationError(error: unknown): error is PickerError {
+  return (
+    error instanceof PickerError &&
+    (error.code === ErrorCodes.OPTIONS_INVALID || error.code === ErrorCodes.SOURCE_INVALID)
+  );
+}
+
 /** Wraps anything thrown into a PickerError, leaving PickerErrors and cancellations as they are. */
 export function toPickerError(
   error: unknown,

@@ -14,6 +14,9 @@ export const RequestMessages = {
   rsaFailed: 'RSA encrypt failed',
   /** A 2xx answer that says it is JSON but does not parse. */
   malformed: 'Malformed JSON response',
+  /** The service answered with a redirect to another origin; the picker does not follow it. */
+  redirectRefused: (from: string, to: string) =>
+    `Redirect refused: ${from} redirected to another origin (${to})`,
 } as const;
 
 /** The result code of the config failure before a drive call (finder.md section 7). */

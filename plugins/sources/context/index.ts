@@ -9,3 +9,4 @@ export type { PickerContextOptions, UserNotFoundInfo } from './pickerContext.typ
 export { switchCompany } from './companies';
 export { classifyQuery, probeUnknownUser, USER_NOT_EXISTS, type QueryKind } from './userProbe';
 export { toCurrentUser } from './currentUser';
+export { checkConfigsAtCreation } from './validateConfigs';

@@ -41,6 +41,7 @@ export const en: PickerLabels = {
   selectFromDocs: 'Select from docs',
   selectFromAddressBook: 'Select from address book',
   errorOccurred: 'An error occurs. Click to retry.',
+  configurationError: 'The picker is not set up correctly:',
   loading: 'Loading',
   remove: 'Remove {{name}}',
   company: 'Company',

@@ -42,6 +42,7 @@ export const ja: PickerLabels = {
   selectFromDocs: 'ドキュメントから選択',
   selectFromAddressBook: 'アドレス帳から選択',
   errorOccurred: 'エラーが発生しました。クリックして再試行してください。',
+  configurationError: 'ピッカーの設定が正しくありません：',
   loading: '読み込み中',
   remove: '{{name}} を削除',
   company: '企業',

@@ -42,6 +42,7 @@ export type PickerLabelKey =
   | 'selectFromDocs'
   | 'selectFromAddressBook'
   | 'errorOccurred'
+  | 'configurationError'
   | 'loading'
   | 'remove'
   | 'company'

@@ -41,6 +41,7 @@ export const th: PickerLabels = {
   selectFromDocs: 'เลือกจากเอกสาร',
   selectFromAddressBook: 'เลือกจากสมุดที่อยู่',
   errorOccurred: 'เกิดข้อผิดพลาด คลิกเพื่อลองใหม่',
+  configurationError: 'การตั้งค่าตัวเลือกไม่ถูกต้อง:',
   loading: 'กำลังโหลด',
   remove: 'ลบ {{name}}',
   company: 'บริษัท',

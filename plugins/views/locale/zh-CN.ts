@@ -41,6 +41,7 @@ export const zhCN: PickerLabels = {
   selectFromDocs: '从文档选择',
   selectFromAddressBook: '从通讯录选择',
   errorOccurred: '出错了，点击重试',
+  configurationError: '选择器配置有误：',
   loading: '加载中',
   remove: '移除 {{name}}',
   company: '企业',

@@ -41,6 +41,7 @@ export const zhTW: PickerLabels = {
   selectFromDocs: '從文件選擇',
   selectFromAddressBook: '從通訊錄選擇',
   errorOccurred: '出錯了，點擊重試',
+  configurationError: '選擇器設定有誤：',
   loading: '載入中',
   remove: '移除 {{name}}',
   company: '企業',
