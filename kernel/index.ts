@@ -41,6 +41,13 @@ export type {
 export { interceptAll } from './hooks';
 export { resolveLanguage, addStrings, LANGUAGES, DEFAULT_LANGUAGE } from './i18n';
 export type { Language, I18nInstance } from './i18n';
+export {
+  ResultCodeTable,
+  RESULT_NAMESPACE,
+  type ResultCodeCatalogue,
+  type ResultCodeTexts,
+  type ResultSource,
+} from './i18n/resultCodes';
 export type { CurrentUser, Company, ContextDeps } from './context/ContextStore';
 export { ContextPersistence } from './context/persistence';
 export { MAX_JOINED_COMPANIES } from './context/ContextStore';

@@ -311,7 +311,8 @@ export class Router {
     target: NavigationTarget,
   ): Step<NavigationResult> {
     if (isCancelled(error) || this.active !== run) {
-      return { status: 'superseded', location: this.current };
+      // A cancellation that is not a newer navigation's (an aborted request) ends this one too.
+      return this.settle(run, { status: 'superseded', location: this.current });
     }
     const failure = toPickerError(error, ErrorCodes.NAVIGATION_FAILED) as PickerError;
     this.active = null;

@@ -144,6 +144,7 @@ export class ListRuntime {
       const items = prepareItems(this.pipeline, request, [...page.result.items], {
         parentKey,
         addRows: !more && parentKey === undefined,
+        done: page.result.done,
       });
       if (source.tree) for (const item of items) this.nodes.set(item.key, item);
       state.commit(items, page.result, more);

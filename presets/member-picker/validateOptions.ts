@@ -6,6 +6,7 @@
  */
 import { ErrorCodes, PickerError, resolveOptions, SERVICE_NAMES } from '../../kernel';
 import type { MemberPickerOptions } from './types';
+import { validateShellOptions } from './validateShellOptions';
 
 const PREFIX = 'createMemberPicker:';
 
@@ -147,6 +148,7 @@ export function validateMemberPickerOptions(options: MemberPickerOptions): void 
   }
   checkSources(options.sources);
   checkShapes(options);
+  validateShellOptions(options, fail);
   checkKernelOptions(options);
   warnAbsentTags(options);
 }

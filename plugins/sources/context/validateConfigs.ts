@@ -6,6 +6,7 @@ import type { PickerKernel } from '../../../kernel';
 import { ErrorCodes, PickerError } from '../../../kernel';
 import { MemberMessages } from '../member-items/messages';
 import { MEMBER_SOURCE_TYPES, type MemberSourceConfig } from '../member-items';
+import { SELF_DEFINE_CONTENT_KINDS } from '../self-define/selfDefineSource.types';
 import { hostModes } from '../shared/env';
 import { idOf, present } from '../shared/values';
 
@@ -45,6 +46,12 @@ function checkSelfDefine(configs: MemberSourceConfig[]): void {
       reject(MemberMessages.selfDefineSearch);
     if (config.rootNodeSelectable === true && !isFn(config.getAll)) {
       reject(MemberMessages.selfDefineGetAll);
+    }
+    const kind = config.contentKind;
+    if (kind !== undefined && !(SELF_DEFINE_CONTENT_KINDS as readonly unknown[]).includes(kind)) {
+      reject(
+        `selfDefine "${String(config.key)}": contentKind must be ${SELF_DEFINE_CONTENT_KINDS.join(', ')} (got ${JSON.stringify(kind)})`,
+      );
     }
   }
   if (selfDefined.length > 1) {

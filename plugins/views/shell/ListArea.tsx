@@ -12,7 +12,13 @@ import { viewKernel } from '../shared/surface';
 import { useSlot } from '../shared/useSlot';
 import { Tree } from '../tree/Tree';
 
-export const ListArea = observer(function ListArea({ emptyLink }: { emptyLink?: EmptyStateLink }) {
+export interface ListAreaProps {
+  /** The host's empty-state text, instead of the picker's own. */
+  emptyText?: string;
+  emptyLink?: EmptyStateLink;
+}
+
+export const ListArea = observer(function ListArea({ emptyText, emptyLink }: ListAreaProps) {
   const kernel = useKernel();
   const { search, tabs, sources } = viewKernel(kernel);
   const List = useSlot<ListSlotProps>(SLOTS.list, FlatList);
@@ -20,12 +26,22 @@ export const ListArea = observer(function ListArea({ emptyLink }: { emptyLink?: 
 
   if (kernel.status === 'error') return <ErrorView onRetry={() => void kernel.retryInit()} />;
   if (kernel.status !== 'ready') return <LoadingState />;
-  if (search.isSearching) return <List mode="search" emptyLink={emptyLink} />;
+  if (search.isSearching) return <List mode="search" emptyText={emptyText} emptyLink={emptyLink} />;
   const tab = tabs.list.find((candidate) => candidate.key === tabs.activeKey) ?? tabs.list[0];
   const sourceKey = tab?.sourceKey ?? tab?.key;
   if (!sourceKey) return null;
   if (sources.get(sourceKey)?.tree) {
-    return <TreeSlot key={sourceKey} sourceKey={sourceKey} emptyLink={emptyLink} />;
+    return (
+      <TreeSlot key={sourceKey} sourceKey={sourceKey} emptyText={emptyText} emptyLink={emptyLink} />
+    );
   }
-  return <List key={sourceKey} mode="browse" sourceKey={sourceKey} emptyLink={emptyLink} />;
+  return (
+    <List
+      key={sourceKey}
+      mode="browse"
+      sourceKey={sourceKey}
+      emptyText={emptyText}
+      emptyLink={emptyLink}
+    />
+  );
 });
