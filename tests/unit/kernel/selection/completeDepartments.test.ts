@@ -5,10 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { createKernel, type PickerItem } from '../../../../kernel';
 import { treeSource } from '../tree/fakeTree';
+import { memberKernel } from './fixtures';
 
 /** root ─ d1 ─ d11 ─ u3;  d1 ─ u1, u2 (pages of 2: [d11, u1], [u2]);  root ─ d2 (empty) */
 async function loadedTree() {
-  const kernel = createKernel({ storage: null, userKey: 'me' });
+  const kernel = memberKernel({ storage: null, userKey: 'me' });
   kernel.sources.register(treeSource({ rootMark: true }));
   await kernel.tree.loadRoots('tree');
   const children = (key: string) => kernel.sources.state('tree', key).items;
