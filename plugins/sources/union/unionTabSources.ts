@@ -22,6 +22,7 @@ import type {
   Plugin,
   SourceConfig,
 } from '../../../kernel';
+import { CancelledError } from '../../../kernel';
 import { scopeOf, type CallScope } from '../shared/fetch';
 import { uniqueByKey, type Provenance } from '../shared/items';
 import { fetchRecommended, settleParts } from '../shared/recommended';
@@ -146,8 +147,11 @@ function createTab(
   }
 
   async function search(ctx: LoadContext & { query: string }): Promise<LoadResult<number>> {
-    // Search is scoped to the tab shown: the other tabs answer nothing and call nothing.
-    if (kernel.tabs.activeKey !== config.key) return { items: [], done: true };
+    // Search is scoped to the tab shown: the other tabs call nothing and stand aside (a
+    // cancellation is never shown and never counts as a result or a failure).
+    if (kernel.tabs.activeKey !== config.key) {
+      throw new CancelledError(`search is scoped to the tab shown, not "${String(config.key)}"`);
+    }
     const scope = scopeOf(ctx, config);
     const { query } = ctx;
     const offset = offsetOf(ctx.cursor);
