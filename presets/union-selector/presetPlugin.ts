@@ -1,0 +1,70 @@
+/**
+ * The union selector's own plugin: the full tab list (data tabs from their sources, then the time
+ * and custom tabs, in the host's order), the default tab, the initially selected items, the
+ * selection rules (only known item types; files outside includeFileExts refused), the current user
+ * left out of tabs that exclude them, and, after an insert, the chosen users recorded as recent.
+ */
+import type { PickerKernel, Plugin, TabDescriptor } from '../../kernel';
+import { STAGE_DEFAULT, STAGE_HOST } from '../../kernel';
+import { addRecentContacts } from '../../plugins/sources/context/recentContacts';
+import { DEFAULT_RECENT_SOURCE } from '../../plugins/sources/context/pickerContext.types';
+import { fileDisabledReason, fromUnionItem, UNION_SELECTABLE_TYPES } from './unionPayload';
+import { isDataTab } from './tabsConfig';
+import type { UnionSelectorOptions, UnionTab } from './types';
+
+export const UNION_SELECTOR_PLUGIN = 'union-selector';
+
+/** The resolved tabs of a union selector kernel, for its views. */
+const tabsByKernel = new WeakMap<PickerKernel, UnionTab[]>();
+
+export function unionTabsOf(kernel: PickerKernel): UnionTab[] {
+  return tabsByKernel.get(kernel) ?? [];
+}
+
+export function unionSelectorPlugin(options: UnionSelectorOptions, tabs: UnionTab[]): Plugin {
+  const name = UNION_SELECTOR_PLUGIN;
+  return {
+    name,
+    apply(kernel) {
+      tabsByKernel.set(kernel, tabs);
+      kernel.hooks.addTabs.tap({ name, stage: STAGE_HOST }, (fromSources) =>
+        tabs.map(
+          (tab): TabDescriptor =>
+            fromSources.find((entry) => entry.key === tab.key) ?? {
+              key: tab.key,
+              title: tab.tabName ?? tab.key,
+              ...(isDataTab(tab.type) ? { sourceKey: tab.key } : {}),
+            },
+        ),
+      );
+      kernel.hooks.shouldToggle.tap({ name, stage: STAGE_DEFAULT }, (item, select) => {
+        if (!select) return undefined;
+        if (!UNION_SELECTABLE_TYPES.has(item.type)) return false;
+        if (fileDisabledReason(item, options.includeFileExts)) return false;
+        return undefined;
+      });
+      kernel.hooks.modifyItems.tap({ name, stage: STAGE_DEFAULT }, (items) => {
+        const tab = tabs.find((entry) => entry.key === kernel.tabs.activeKey);
+        const me = kernel.context.user?.userid;
+        if (!tab || tab.isIncludeSelf || !me) return items;
+        return items.filter((item) => !(item.type === 'user' && item.id === me));
+      });
+      kernel.hooks.afterInit.tapPromise({ name, stage: STAGE_DEFAULT }, async () => {
+        const initial = (options.initSelectedList ?? []).flatMap((item) => {
+          const picked = fromUnionItem(item);
+          return picked ? [picked] : [];
+        });
+        for (const item of options.multiple ? initial : initial.slice(0, 1)) {
+          kernel.selection.select(item);
+        }
+        if (options.defaultTab && kernel.tabs.activeKey !== options.defaultTab) {
+          void kernel.tabs.setActive(options.defaultTab);
+        }
+      });
+      kernel.hooks.afterConfirm.tapPromise({ name, stage: STAGE_DEFAULT }, (payload) =>
+        addRecentContacts(kernel, payload, options.groupSource ?? DEFAULT_RECENT_SOURCE),
+      );
+      return () => tabsByKernel.delete(kernel);
+    },
+  };
+}
