@@ -156,9 +156,7 @@ export function FileItem({
         )}
         {location && <div className="pk-item__location">{location}</div>}
         {description && <div className="pk-item__description">{description}</div>}
-        {disabled && disabledReason && (
-          <div className="pk-item__reason">{disabledReason}</div>
-        )}
+        {disabled && disabledReason && <div className="pk-item__reason">{disabledReason}</div>}
       </div>
     </div>
   );
