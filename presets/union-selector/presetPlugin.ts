@@ -43,11 +43,15 @@ export function unionSelectorPlugin(options: UnionSelectorOptions, tabs: UnionTa
         if (fileDisabledReason(item, options.includeFileExts)) return false;
         return undefined;
       });
-      kernel.hooks.modifyItems.tap({ name, stage: STAGE_DEFAULT }, (items) => {
-        const tab = tabs.find((entry) => entry.key === kernel.tabs.activeKey);
+      kernel.hooks.modifyItems.tap({ name, stage: STAGE_DEFAULT }, (items, request) => {
+        const tab = tabs.find((entry) => entry.key === request.source.key);
         const me = kernel.context.user?.userid;
-        if (!tab || tab.isIncludeSelf || !me) return items;
-        return items.filter((item) => !(item.type === 'user' && item.id === me));
+        const kept =
+          !tab || tab.isIncludeSelf || !me
+            ? items
+            : items.filter((item) => !(item.type === 'user' && item.id === me));
+        // Single mode picks by clicking the row: no checkboxes.
+        return options.multiple ? kept : kept.map((item) => ({ ...item, showCheckbox: false }));
       });
       kernel.hooks.afterInit.tapPromise({ name, stage: STAGE_DEFAULT }, async () => {
         const initial = (options.initSelectedList ?? []).flatMap((item) => {

@@ -3,7 +3,7 @@
  * and Down move between tabs and activate them, Home and End go to the ends, Right moves focus
  * into the panel (its list or first control); only the active tab is in the Tab order.
  */
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { PickerKernel } from '../../../kernel';
 import { keyName } from '../shared/keyboard';
@@ -20,16 +20,17 @@ export interface SidebarProps {
   kernel: PickerKernel;
   tabs: readonly SidebarTab[];
   panelId: string;
+  /** The id of the "insert" title, which also names the whole panel. */
+  titleId: string;
   tabId(key: string): string;
   /** Moves focus into the panel (Right). */
   onFocusPanel(): void;
 }
 
 export const Sidebar = observer(function Sidebar(props: SidebarProps) {
-  const { kernel, tabs, panelId, tabId, onFocusPanel } = props;
+  const { kernel, tabs, panelId, titleId, tabId, onFocusPanel } = props;
   const t = useUnionT();
   const pt = usePickerT();
-  const titleId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const activeKey = kernel.tabs.activeKey;
   const activeIndex = Math.max(

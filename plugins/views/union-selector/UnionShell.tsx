@@ -60,6 +60,7 @@ const ShellBody = observer(function ShellBody(props: UnionShellProps) {
   const [remind, setRemind] = useState(true);
   const prefix = useId();
   const panelId = `${prefix}-panel`;
+  const titleId = `${prefix}-title`;
   const tabId = (key: string) => `${prefix}-tab-${key}`;
   const panelRef = useRef<HTMLDivElement>(null);
   const tab = tabs.find((entry) => entry.key === kernel.tabs.activeKey) ?? tabs[0];
@@ -108,11 +109,17 @@ const ShellBody = observer(function ShellBody(props: UnionShellProps) {
   const Custom = tab.component;
 
   return (
-    <PickerRoot className="pk-union" onKeyDown={onKeyDown}>
+    <PickerRoot
+      className="pk-union"
+      role="region"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+    >
       <Sidebar
         kernel={kernel}
         tabs={tabs}
         panelId={panelId}
+        titleId={titleId}
         tabId={tabId}
         onFocusPanel={focusPanel}
       />

@@ -8,7 +8,7 @@ export const UNION_CSS = `
 .pk-union__sidebar { width: ${L.sidebarWidth}px; flex: none; display: flex; flex-direction: column; border-right: 1px solid var(--pk-border); background: var(--pk-hover-bg); }
 .pk-union__sidebar-title { height: ${L.titleBar}px; line-height: ${L.titleBar}px; padding: 0 12px; font-weight: 600; }
 .pk-union__tablist { display: flex; flex-direction: column; overflow-y: auto; }
-.pk-union__tab { height: 36px; padding: 0 12px; border: 0; border-left: 3px solid transparent; background: none; color: var(--pk-text-secondary); text-align: left; font: inherit; cursor: pointer; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.pk-union__tab { min-height: 36px; padding: 6px 12px; border: 0; border-left: 3px solid transparent; background: none; color: var(--pk-text-secondary); text-align: left; font: inherit; cursor: pointer; overflow-wrap: anywhere; }
 .pk-union__tab[aria-selected='true'] { color: var(--pk-primary-text); border-left-color: var(--pk-primary); background: var(--pk-bg); }
 .pk-union__tab:focus-visible { outline: 2px solid var(--pk-primary); outline-offset: -2px; }
 .pk-union__main { width: ${L.mainWidth}px; flex: none; display: flex; flex-direction: column; min-height: 0; }
