@@ -5,7 +5,6 @@
  */
 import { useRef, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { PickerKernel } from '../../../kernel';
 import { keyName } from '../shared/keyboard';
 import { TAB_LABEL } from './tabLabels';
 import { usePickerT, useUnionT } from './useUnionT';
@@ -17,22 +16,25 @@ export interface SidebarTab {
 }
 
 export interface SidebarProps {
-  kernel: PickerKernel;
   tabs: readonly SidebarTab[];
   panelId: string;
   /** The id of the "insert" title, which also names the whole panel. */
   titleId: string;
   tabId(key: string): string;
+  /** The tab shown as active (the kernel's, or one chosen while it was still starting). */
+  activeKey: string | null;
+  /** Activates a tab. */
+  onSelect(key: string): void;
   /** Moves focus into the panel (Right). */
   onFocusPanel(): void;
 }
 
 export const Sidebar = observer(function Sidebar(props: SidebarProps) {
-  const { kernel, tabs, panelId, titleId, tabId, onFocusPanel } = props;
+  const { tabs, panelId, titleId, tabId, onFocusPanel, onSelect } = props;
   const t = useUnionT();
   const pt = usePickerT();
   const listRef = useRef<HTMLDivElement>(null);
-  const activeKey = kernel.tabs.activeKey;
+  const { activeKey } = props;
   const activeIndex = Math.max(
     0,
     tabs.findIndex((tab) => tab.key === activeKey),
@@ -43,7 +45,7 @@ export const Sidebar = observer(function Sidebar(props: SidebarProps) {
   const activate = (index: number) => {
     const tab = tabs[index];
     if (!tab) return;
-    void kernel.tabs.setActive(tab.key);
+    onSelect(tab.key);
     listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(tab.key))}`)?.focus();
   };
 
@@ -90,7 +92,7 @@ export const Sidebar = observer(function Sidebar(props: SidebarProps) {
               aria-selected={selected}
               aria-controls={panelId}
               tabIndex={selected ? 0 : -1}
-              onClick={() => void kernel.tabs.setActive(tab.key)}
+              onClick={() => onSelect(tab.key)}
             >
               {label(tab)}
             </button>

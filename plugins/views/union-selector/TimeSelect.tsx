@@ -85,7 +85,7 @@ export function TimeSelect({ value, slots, label, listLabel, onChange }: TimeSel
           ref={listRef}
           role="listbox"
           aria-label={listLabel}
-          tabIndex={-1}
+          tabIndex={0}
           aria-activedescendant={optionId(active)}
           className="pk-union__time-popup"
           style={{ zIndex: POPUP_Z_INDEX }}

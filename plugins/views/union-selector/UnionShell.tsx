@@ -6,7 +6,7 @@
  * button confirms, without it each pick emits the selection at once. Row clicks are throttled per
  * row, leading edge (300 ms, 500 ms in single mode). Esc reaches `onEscape` (the dialog closes).
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { PickerItem, PickerKernel } from '../../../kernel';
 import { PickerRoot } from '../components';
@@ -63,7 +63,21 @@ const ShellBody = observer(function ShellBody(props: UnionShellProps) {
   const titleId = `${prefix}-title`;
   const tabId = (key: string) => `${prefix}-tab-${key}`;
   const panelRef = useRef<HTMLDivElement>(null);
-  const tab = tabs.find((entry) => entry.key === kernel.tabs.activeKey) ?? tabs[0];
+  // A tab chosen before the kernel built its tabs (while init loads the user) waits for them.
+  const [pendingTab, setPendingTab] = useState<string | null>(null);
+  const built = kernel.tabs.list.length > 0;
+  useEffect(() => {
+    if (built && pendingTab !== null) {
+      setPendingTab(null);
+      void kernel.tabs.setActive(pendingTab);
+    }
+  }, [built, pendingTab, kernel]);
+  const selectTab = (key: string) => {
+    if (kernel.tabs.list.some((entry) => entry.key === key)) void kernel.tabs.setActive(key);
+    else setPendingTab(key);
+  };
+  const activeKey = pendingTab ?? kernel.tabs.activeKey;
+  const tab = tabs.find((entry) => entry.key === activeKey) ?? tabs[0];
   const { selection, search, sources } = kernel;
 
   const reason = (item: PickerItem) => {
@@ -109,15 +123,11 @@ const ShellBody = observer(function ShellBody(props: UnionShellProps) {
   const Custom = tab.component;
 
   return (
-    <PickerRoot
-      className="pk-union"
-      role="region"
-      aria-labelledby={titleId}
-      onKeyDown={onKeyDown}
-    >
+    <PickerRoot className="pk-union" role="region" aria-labelledby={titleId} onKeyDown={onKeyDown}>
       <Sidebar
-        kernel={kernel}
         tabs={tabs}
+        activeKey={tab?.key ?? null}
+        onSelect={selectTab}
         panelId={panelId}
         titleId={titleId}
         tabId={tabId}
