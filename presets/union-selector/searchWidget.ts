@@ -50,21 +50,26 @@ export function createUnionSearchWidget(options: UnionSelectorOptions): UnionSea
       ready();
       return kernel.tabs.setActive(key);
     },
-    async search(query) {
+    // The checks run before the first await: using the API too early throws at the call.
+    search(query) {
       ready();
-      await kernel.search.setQuery(query);
-      if (kernel.search.error) throw kernel.search.error;
-      return toUnionItems(visible(kernel.search.rows), kernel);
+      return kernel.search.setQuery(query).then(() => {
+        if (kernel.search.error) throw kernel.search.error;
+        return toUnionItems(visible(kernel.search.rows), kernel);
+      });
     },
-    async list({ loadMore = false, forceUpdate = false } = {}) {
+    list({ loadMore = false, forceUpdate = false } = {}) {
       ready();
       const key = kernel.tabs.activeKey;
-      if (!key || !kernel.sources.get(key)) return [];
-      if (loadMore) await kernel.sources.loadMore(key);
-      else await kernel.sources.loadFirst(key, { forceUpdate });
-      const state = kernel.sources.state(key);
-      if (state.status === 'error' && state.error) throw state.error;
-      return toUnionItems(visible(state.items), kernel);
+      if (!key || !kernel.sources.get(key)) return Promise.resolve([]);
+      const load = loadMore
+        ? kernel.sources.loadMore(key)
+        : kernel.sources.loadFirst(key, { forceUpdate });
+      return load.then(() => {
+        const state = kernel.sources.state(key);
+        if (state.status === 'error' && state.error) throw state.error;
+        return toUnionItems(visible(state.items), kernel);
+      });
     },
     cancel() {
       ready();
