@@ -19,6 +19,8 @@ import { toViewTabs } from './viewTabs';
 
 export const UNION_SELECTOR_CLASS = 'pk-union-selector';
 
+const activeTab = (kernel: PickerKernel) => kernel.tabs.activeKey ?? '';
+
 /** A fresh kernel replaces one disposed by StrictMode's simulated unmount. */
 function useUnionKernel(props: UnionSelectorProps): PickerKernel {
   const latest = useLatest(props);
@@ -50,7 +52,7 @@ export const UnionSelector = observer(function UnionSelector(props: UnionSelecto
 
   if (!open) return null;
   const emit = (items: UnionItem[], remind: boolean) =>
-    latest.current.onInsert?.({ items, remind, tab: kernel.tabs.activeKey ?? '' });
+    latest.current.onInsert?.({ items, remind, tab: activeTab(kernel) });
 
   return (
     <div ref={root} className={UNION_SELECTOR_CLASS} data-release={kernel.options.release}>
@@ -68,8 +70,17 @@ export const UnionSelector = observer(function UnionSelector(props: UnionSelecto
           timeSelect={props.timeSelect}
           disabledReason={(item) => fileDisabledReason(item, latest.current.includeFileExts)}
           onInsertItems={(items, remind) => emit(toUnionItems(items, kernel), remind)}
-          onInsertTime={(value, remind) => emit([{ _type: 'time', ...value }], remind)}
-          onInsertCustom={(items, remind) => emit(items as UnionItem[], remind)}
+          onInsertTime={(value, remind) => {
+            kernel.hooks.onUserAction.call({ type: 'insert', detail: { types: { time: 1 } } });
+            emit([{ _type: 'time', ...value }], remind);
+          }}
+          onInsertCustom={(items, remind) => {
+            kernel.hooks.onUserAction.call({
+              type: 'insert',
+              detail: { types: { [activeTab(kernel)]: items.length } },
+            });
+            emit(items as UnionItem[], remind);
+          }}
           onEscape={props.onClose ? () => latest.current.onClose?.() : undefined}
         />
       )}
