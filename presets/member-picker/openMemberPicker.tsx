@@ -5,7 +5,7 @@
  * reject before anything is mounted; an error while mounting (a plugin list kernel.use refuses,
  * a throwing onReady) rejects with that error and cleans up the same way.
  */
-import { createRoot } from 'react-dom/client';
+import { mountUntilSettled } from '../shared/mountUntilSettled';
 import type { ConfirmPayload } from '../../kernel';
 import { MemberPicker } from './MemberPicker';
 import type { OpenMemberPickerOptions } from './types';
@@ -18,38 +18,19 @@ export function openMemberPicker(options: OpenMemberPickerOptions): Promise<Conf
   } catch (error) {
     return Promise.reject(error);
   }
-  const { container: given, ...pickerOptions } = options;
-  const container = given ?? document.body.appendChild(document.createElement('div'));
-
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    const settle = (done: () => void) => {
-      if (settled) return;
-      settled = true;
-      done();
-      // Unmount after the event that confirmed or cancelled has finished rendering.
-      setTimeout(() => {
-        root.unmount();
-        if (!given) container.remove();
-      }, 0);
-    };
-    const finish = (payload: ConfirmPayload | null) => settle(() => resolve(payload));
-    const root = createRoot(container, {
-      onUncaughtError: (error) => settle(() => reject(error)),
-    });
-    root.render(
-      <MemberPicker
-        {...pickerOptions}
-        open
-        onConfirm={(payload) => {
-          pickerOptions.onConfirm?.(payload);
-          finish(payload);
-        }}
-        onCancel={() => {
-          pickerOptions.onCancel?.();
-          finish(null);
-        }}
-      />,
-    );
-  });
+  const { container, ...pickerOptions } = options;
+  return mountUntilSettled<ConfirmPayload | null>(container, (finish) => (
+    <MemberPicker
+      {...pickerOptions}
+      open
+      onConfirm={(payload) => {
+        pickerOptions.onConfirm?.(payload);
+        finish(payload);
+      }}
+      onCancel={() => {
+        pickerOptions.onCancel?.();
+        finish(null);
+      }}
+    />
+  ));
 }

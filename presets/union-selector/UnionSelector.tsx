@@ -3,7 +3,7 @@
  * panel rendered by UnionShell, disposed on unmount. An insert goes to onInsert as
  * `{ items, remind, tab }` with items in the spec's shape (`_type` user, group, file, dept, time).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { PickerKernel } from '../../kernel';
 import { ErrorView } from '../../plugins/views/shared/ListStates';
@@ -11,6 +11,7 @@ import { KernelProvider } from '../../plugins/views/shared';
 import { UnionShell } from '../../plugins/views/union-selector';
 import { useLatest } from '../member-picker/useLatestOptions';
 import { useRootListeners } from '../member-picker/useRootListeners';
+import { useMountKernel } from '../shared/useMountKernel';
 import { createUnionSelectorKernel } from './createUnionSelectorKernel';
 import { unionTabsOf } from './presetPlugin';
 import type { UnionItem, UnionSelectorProps } from './types';
@@ -21,21 +22,10 @@ export const UNION_SELECTOR_CLASS = 'pk-union-selector';
 
 const activeTab = (kernel: PickerKernel) => kernel.tabs.activeKey ?? '';
 
-/** A fresh kernel replaces one disposed by StrictMode's simulated unmount. */
+/** The kernel of this mount, made from the latest props (see useMountKernel). */
 function useUnionKernel(props: UnionSelectorProps): PickerKernel {
   const latest = useLatest(props);
-  const make = () => createUnionSelectorKernel(latest.current);
-  const [kernel, setKernel] = useState<PickerKernel>(make);
-  useEffect(() => {
-    if (kernel.status === 'disposed') {
-      setKernel(make());
-      return undefined;
-    }
-    return () => kernel.dispose();
-    // `make` reads the latest props through a ref; the kernel is the only dependency.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [kernel]);
-  return kernel;
+  return useMountKernel(() => createUnionSelectorKernel(latest.current));
 }
 
 export const UnionSelector = observer(function UnionSelector(props: UnionSelectorProps) {

@@ -3,7 +3,7 @@
  * `options.plugins(defaults)`.
  */
 import type { Plugin } from '../../kernel';
-import { ErrorCodes, PickerError } from '../../kernel';
+import { editedByHost } from '../shared/hostPlugins';
 import { usageAnalytics } from '../../plugins/analytics/usage-events';
 import { unionContext, unionTabSources } from '../../plugins/sources/union';
 import { unionSelectorPlugin } from './presetPlugin';
@@ -35,14 +35,5 @@ export function defaultUnionSelectorPlugins(options: UnionSelectorOptions): Plug
 /** The union selector's plugins: checks the options, then lets the host edit the default list. */
 export function createUnionSelector(options: UnionSelectorOptions): Plugin[] {
   validateUnionSelectorOptions(options);
-  const defaults = defaultUnionSelectorPlugins(options);
-  if (!options.plugins) return defaults;
-  const edited = options.plugins([...defaults]);
-  if (!Array.isArray(edited)) {
-    throw new PickerError(
-      ErrorCodes.OPTIONS_INVALID,
-      'createUnionSelector: plugins(defaults) must return an array of plugins, e.g. (defaults) => [...defaults, myPlugin()]',
-    );
-  }
-  return edited;
+  return editedByHost('createUnionSelector', defaultUnionSelectorPlugins(options), options.plugins);
 }

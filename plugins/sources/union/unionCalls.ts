@@ -71,7 +71,9 @@ export async function searchCompanyMembers(
   const { members } = await searchMembers(scope, companyIds, query, offset, count);
   const fallback = context.user?.companyId ?? '';
   return {
-    items: members.map((raw) => staffToItem(raw, idOf((raw as { comp_id?: unknown }).comp_id) || fallback, from)),
+    items: members.map((raw) =>
+      staffToItem(raw, idOf((raw as { comp_id?: unknown }).comp_id) || fallback, from),
+    ),
     step: pageAfter(offset, members.length),
   };
 }

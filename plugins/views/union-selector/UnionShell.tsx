@@ -14,7 +14,7 @@ import { KernelProvider } from '../shared/KernelContext';
 import { keyName } from '../shared/keyboard';
 import { SearchBox } from '../search-box/SearchBox';
 import { useKeyedThrottle } from '../shared/useKeyedThrottle';
-import { useStyleElement } from '../shared/useStyleElement';
+import { useStyleElement } from '../components/styles/useStyleElement';
 import { useShellStyles } from '../shell/useShellStyles';
 import { ActionBar } from './ActionBar';
 import { clickThrottleMs } from './layout';

@@ -8,7 +8,7 @@ import {
   validateUnionSelectorOptions,
   type UnionInsertPayload,
 } from '../../../presets/union-selector';
-import { ErrorList } from '../panels/ErrorList';
+import { ResultPanels } from '../panels/ResultPanels';
 import { HookInspector } from '../panels/HookInspector';
 import { SuiteControls, type FaultPath } from '../panels/SuiteControls';
 import { UnionConfigEditor } from '../panels/UnionConfigEditor';
@@ -103,21 +103,14 @@ export function UnionSelectorPage({ trace }: { trace: HookTrace }) {
               />
             </div>
           ) : null}
-          <section aria-labelledby="union-payload-title">
-            <h3 id="union-payload-title">Inserted payload</h3>
-            <pre aria-label="Inserted payload" className="sb-pre">
-              {payload ? JSON.stringify(payload, null, 2) : 'Nothing inserted yet.'}
-            </pre>
-          </section>
-          <ErrorList label="Selector errors" lines={errors} />
-          <section aria-labelledby="union-events-title">
-            <h3 id="union-events-title">Callbacks</h3>
-            <ul aria-label="Callbacks" className="sb-events">
-              {events.map((line, index) => (
-                <li key={`${index}-${line}`}>{line}</li>
-              ))}
-            </ul>
-          </section>
+          <ResultPanels
+            payloadLabel="Inserted payload"
+            payload={payload}
+            emptyText="Nothing inserted yet."
+            errorsLabel="Selector errors"
+            errors={errors}
+            events={events}
+          />
         </section>
         <HookInspector trace={trace} />
       </div>

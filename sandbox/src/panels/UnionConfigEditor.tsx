@@ -1,6 +1,7 @@
 /** Every option of the union selector the sandbox lets you change. */
 import { LANGUAGES, RELEASES } from '../../../kernel';
 import type { UnionSandboxConfig } from '../pages/unionConfig';
+import { Check } from './ConfigEditor';
 
 interface Props {
   config: UnionSandboxConfig;
@@ -87,14 +88,12 @@ export function UnionConfigEditor({ config, onChange, error }: Props) {
       </div>
       <div className="sb-grid">
         {FLAGS.map(([key, label]) => (
-          <label key={key} className="sb-field sb-check">
-            <input
-              type="checkbox"
-              checked={config[key]}
-              onChange={(e) => set(key, e.target.checked)}
-            />{' '}
-            {label}
-          </label>
+          <Check
+            key={key}
+            label={label}
+            checked={config[key]}
+            onChange={(value) => set(key, value)}
+          />
         ))}
       </div>
       <label className="sb-field">

@@ -1,6 +1,7 @@
 /**
  * Puts a CSS text into one <style id> element in the document head while any user is mounted,
- * and removes it when the last one unmounts (the count of users lives on the element).
+ * and removes it when the last one unmounts. Nothing touches `document` at import time; the
+ * count of users lives on the element itself, so there is no module state.
  */
 import { useInsertionEffect } from 'react';
 
@@ -12,6 +13,7 @@ export function useStyleElement(id: string, css: string): void {
       style = document.createElement('style');
       style.id = id;
       style.textContent = css;
+      style.dataset.pkUsers = '0';
       document.head.appendChild(style);
     }
     const element = style;
