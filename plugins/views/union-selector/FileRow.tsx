@@ -49,11 +49,16 @@ export const FileRow = observer(function FileRow(props: FileRowProps) {
         highlightTitle={item.highlightName}
         ext={typeof raw.ext === 'string' ? raw.ext : undefined}
         ftype={typeof raw.ftype === 'string' ? raw.ftype : undefined}
-        mtime={typeof raw.mtime === 'number' ? raw.mtime : undefined}
-        location={locationText(
-          typeof raw.new_path === 'string' ? raw.new_path : undefined,
-          LOCATION_TEXTS[language],
-        )}
+        // One line under the title in a 48 px row: when and where, or why it cannot be inserted.
+        mtime={!disabled && typeof raw.mtime === 'number' ? raw.mtime : undefined}
+        from={
+          disabled
+            ? undefined
+            : locationText(
+                typeof raw.new_path === 'string' ? raw.new_path : undefined,
+                LOCATION_TEXTS[language],
+              ) || undefined
+        }
         selected={selected}
         disabled={disabled}
         disabledReason={props.disabledReason ?? undefined}
