@@ -6,12 +6,14 @@
  * a throwing onReady) rejects with that error and cleans up the same way.
  */
 import { mountUntilSettled } from '../shared/mountUntilSettled';
-import type { ConfirmPayload } from '../../kernel';
+import type { MemberConfirmPayload } from '../../plugins/sources/member-items';
 import { MemberPicker } from './MemberPicker';
 import type { OpenMemberPickerOptions } from './types';
 import { validateConnection, validateMemberPickerOptions } from './validateOptions';
 
-export function openMemberPicker(options: OpenMemberPickerOptions): Promise<ConfirmPayload | null> {
+export function openMemberPicker(
+  options: OpenMemberPickerOptions,
+): Promise<MemberConfirmPayload | null> {
   try {
     validateMemberPickerOptions(options);
     validateConnection(options);
@@ -19,7 +21,7 @@ export function openMemberPicker(options: OpenMemberPickerOptions): Promise<Conf
     return Promise.reject(error);
   }
   const { container, ...pickerOptions } = options;
-  return mountUntilSettled<ConfirmPayload | null>(container, (finish) => (
+  return mountUntilSettled<MemberConfirmPayload | null>(container, (finish) => (
     <MemberPicker
       {...pickerOptions}
       open

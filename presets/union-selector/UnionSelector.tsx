@@ -15,7 +15,7 @@ import { useMountKernel } from '../shared/useMountKernel';
 import { createUnionSelectorKernel } from './createUnionSelectorKernel';
 import { unionTabsOf } from './presetPlugin';
 import type { UnionItem, UnionSelectorProps } from './types';
-import { fileDisabledReason, toUnionItems } from './unionPayload';
+import { toUnionItems } from './unionPayload';
 import { toViewTabs } from './viewTabs';
 
 export const UNION_SELECTOR_CLASS = 'pk-union-selector';
@@ -58,7 +58,6 @@ export const UnionSelector = observer(function UnionSelector(props: UnionSelecto
           showFooter={props.showFooter ?? true}
           showRemind={props.showRemind ?? true}
           timeSelect={props.timeSelect}
-          disabledReason={(item) => fileDisabledReason(item, latest.current.includeFileExts)}
           onInsertItems={(items, remind) => emit(toUnionItems(items, kernel), remind)}
           onInsertTime={(value, remind) => {
             kernel.hooks.onUserAction.call({ type: 'insert', detail: { types: { time: 1 } } });

@@ -1,7 +1,8 @@
 /**
  * The union selector's own plugin: the full tab list (data tabs from their sources, then the time
  * and custom tabs, in the host's order), the default tab, the initially selected items, the
- * selection rules (only known item types; files outside includeFileExts refused), the current user
+ * selection rules (only known item types; files outside includeFileExts disabled with their
+ * reason), the current user
  * left out of tabs that exclude them, and, after an insert, the chosen users recorded as recent.
  */
 import type { PickerKernel, Plugin, TabDescriptor } from '../../kernel';
@@ -9,6 +10,7 @@ import { STAGE_DEFAULT, STAGE_HOST } from '../../kernel';
 import { addRecentContacts } from '../../plugins/sources/context/recentContacts';
 import { DEFAULT_RECENT_SOURCE } from '../../plugins/sources/context/pickerContext.types';
 import { fileDisabledReason, fromUnionItem, UNION_SELECTABLE_TYPES } from './unionPayload';
+import { addUnionStrings, UNION_NAMESPACE } from '../../plugins/views/union-selector/locale';
 import { isDataTab } from './tabsConfig';
 import type { UnionSelectorOptions, UnionTab } from './types';
 
@@ -38,10 +40,15 @@ export function unionSelectorPlugin(options: UnionSelectorOptions, tabs: UnionTa
         ),
       );
       kernel.hooks.shouldToggle.tap({ name, stage: STAGE_DEFAULT }, (item, select) => {
-        if (!select) return undefined;
-        if (!UNION_SELECTABLE_TYPES.has(item.type)) return false;
-        if (fileDisabledReason(item, options.includeFileExts)) return false;
+        if (select && !UNION_SELECTABLE_TYPES.has(item.type)) return false;
         return undefined;
+      });
+      // A file outside includeFileExts is disabled with its reason (the row shows it).
+      addUnionStrings(kernel.i18n);
+      kernel.hooks.modifyDisabledReason.tap({ name, stage: STAGE_DEFAULT }, (reason, item) => {
+        const key = fileDisabledReason(item, options.includeFileExts);
+        if (reason || !key) return reason;
+        return { code: key, message: kernel.t(`${UNION_NAMESPACE}:${key}`) };
       });
       kernel.hooks.modifyItems.tap({ name, stage: STAGE_DEFAULT }, (items, request) => {
         const tab = tabs.find((entry) => entry.key === request.source.key);

@@ -6,7 +6,8 @@
  * A result of only the current user is never cached (the kernel's cache rule). A failing part
  * is left out; the load fails only when every part fails.
  */
-import type { PickerKernel, SourceConfig } from '../../../kernel';
+import type { PickerKernel } from '../../../kernel';
+import type { MemberSourceConfig } from '../member-items';
 import { scopeOf } from '../shared/fetch';
 import type { Provenance } from '../shared/items';
 import { currentUserFirst, fetchRecommended } from '../shared/recommended';
@@ -16,7 +17,7 @@ export { currentUserFirst };
 
 export const DEFAULT_RECOMMEND_COUNT = 20;
 
-function createRecommend(config: SourceConfig, kernel: PickerKernel): SourceBody {
+function createRecommend(config: MemberSourceConfig, kernel: PickerKernel): SourceBody {
   const from: Provenance = { sourceKey: sourceKeyOf(config), origin: 'recommend' };
   return {
     tree: false,

@@ -13,6 +13,7 @@
  * | docs    | roaming recent files                                     | file search                              |
  *
  * Parts fetched together tolerate failures: the first error is thrown only when all fail.
+ * Search asks only the tab shown: the preset's kernel has `searchScope: 'active-tab'`.
  */
 import type {
   LoadContext,
@@ -22,7 +23,6 @@ import type {
   Plugin,
   SourceConfig,
 } from '../../../kernel';
-import { CancelledError } from '../../../kernel';
 import { scopeOf, type CallScope } from '../shared/fetch';
 import { uniqueByKey, type Provenance } from '../shared/items';
 import { fetchRecommended, settleParts } from '../shared/recommended';
@@ -147,11 +147,6 @@ function createTab(
   }
 
   async function search(ctx: LoadContext & { query: string }): Promise<LoadResult<number>> {
-    // Search is scoped to the tab shown: the other tabs call nothing and stand aside (a
-    // cancellation is never shown and never counts as a result or a failure).
-    if (kernel.tabs.activeKey !== config.key) {
-      throw new CancelledError(`search is scoped to the tab shown, not "${String(config.key)}"`);
-    }
     const scope = scopeOf(ctx, config);
     const { query } = ctx;
     const offset = offsetOf(ctx.cursor);
@@ -209,7 +204,7 @@ function createTab(
 
 /** One plugin providing every data tab's source type. */
 export function unionTabSources(settings: UnionSourceSettings = {}): Plugin {
-  const plugin = sourcePlugin({
+  return sourcePlugin({
     name: UNION_SOURCES_PLUGIN,
     types: UNION_DATA_TABS.map(unionSourceType),
     create: (config, kernel) =>
@@ -220,7 +215,4 @@ export function unionTabSources(settings: UnionSourceSettings = {}): Plugin {
         settings,
       ),
   });
-  // The union types are not member-picker source types, which `sourceTypes` is checked against:
-  // the plugin provides them in apply() without declaring them.
-  return { name: plugin.name, apply: plugin.apply };
 }

@@ -4,7 +4,8 @@
  * component), the action bar (hidden while the list is empty) and the more-entrance entries.
  * Picking: single mode replaces the selection, multi mode toggles; with the footer the insert
  * button confirms, without it each pick emits the selection at once. Row clicks are throttled per
- * row, leading edge (300 ms, 500 ms in single mode). Esc reaches `onEscape` (the dialog closes).
+ * row, leading edge, by the kernel's clickThrottleMs (the preset sets 300 ms, 500 ms in single
+ * mode). Esc reaches `onEscape` (the dialog closes).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -17,7 +18,6 @@ import { useKeyedThrottle } from '../shared/useKeyedThrottle';
 import { useStyleElement } from '../components/styles/useStyleElement';
 import { useShellStyles } from '../shell/useShellStyles';
 import { ActionBar } from './ActionBar';
-import { clickThrottleMs } from './layout';
 import { MoreEntrance } from './MoreEntrance';
 import { Sidebar } from './Sidebar';
 import { TAB_TITLE } from './tabLabels';
@@ -35,8 +35,6 @@ export interface UnionShellProps {
   showFooter: boolean;
   showRemind: boolean;
   timeSelect?: TimeSlotOptions;
-  /** The translation key of why an item cannot be inserted, or null. */
-  disabledReason(item: PickerItem): 'fileTypeNotAllowed' | null;
   onInsertItems(items: PickerItem[], remind: boolean): void;
   onInsertTime(value: TimeValue, remind: boolean): void;
   /** A custom tab's component inserted items of its own. */
@@ -80,20 +78,17 @@ const ShellBody = observer(function ShellBody(props: UnionShellProps) {
   const tab = tabs.find((entry) => entry.key === activeKey) ?? tabs[0];
   const { selection, search, sources } = kernel;
 
-  const reason = (item: PickerItem) => {
-    const key = props.disabledReason(item);
-    return key ? t(key) : null;
-  };
+  const reason = (item: PickerItem) => selection.disabledReasonOf(item)?.message ?? null;
   const pick = useKeyedThrottle(
     (item: PickerItem) => {
-      if (props.disabledReason(item)) return;
+      if (reason(item) !== null) return;
       selection.toggle(item);
       if (showFooter) return;
       if (multiple) props.onInsertItems([...selection.selectedItems], false);
       else if (selection.isSelected(item.key)) props.onInsertItems([item], false);
     },
     (item) => item.key,
-    clickThrottleMs(multiple),
+    selection.clickThrottleMs,
   );
   const insert = async () => {
     const items = selection.selectedItems.filter((item) => !item.disabled);

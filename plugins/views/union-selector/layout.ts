@@ -18,10 +18,6 @@ export const SKELETON_THROTTLE_MS = 200;
 export const POPUP_Z_INDEX = 2000;
 /** Scrolling this close to the end loads the next page. */
 export const LOAD_MORE_DISTANCE = 30;
-/** Row clicks are throttled (leading edge): 300 ms, 500 ms in single mode. */
+/** Row clicks are throttled (leading edge): 300 ms, 500 ms in single mode (kernel options). */
 export const CLICK_THROTTLE_MULTI_MS = 300;
 export const CLICK_THROTTLE_SINGLE_MS = 500;
-
-export function clickThrottleMs(multiple: boolean): number {
-  return multiple ? CLICK_THROTTLE_MULTI_MS : CLICK_THROTTLE_SINGLE_MS;
-}

@@ -77,6 +77,26 @@ describe('the search widget API', () => {
     );
   });
 
+  it('clicks are throttled 500 ms in single mode and 300 ms in multi mode', () => {
+    expect(widget().kernel.selection.clickThrottleMs).toBe(500);
+    expect(widget({ multiple: true }).kernel.selection.clickThrottleMs).toBe(300);
+  });
+
+  it('a file outside includeFileExts is disabled with the reason the row shows', async () => {
+    const api = widget({ includeFileExts: ['docx'], language: 'en' });
+    await api.init();
+    await api.switchTab('docs');
+    await api.list();
+    const files = api.kernel.sources.state('docs').items;
+    const csv = files.find((item) => item.name.endsWith('.csv'));
+    expect(csv).toBeDefined();
+    expect(api.kernel.selection.disabledReasonOf(csv!)).toEqual({
+      code: 'fileTypeNotAllowed',
+      message: 'This file type cannot be inserted',
+    });
+    expect(api.kernel.selection.select(csv!)).toBe(false);
+  });
+
   it('multi-selection accepts only known item types', async () => {
     const api = widget({ multiple: true });
     await api.init();

@@ -19,10 +19,12 @@ export async function unionKernel(
   settings: UnionSourceSettings & { fid?: number } = {},
 ): Promise<PickerKernel> {
   const client = createRequestClient({ services: suite.urls });
-  const kernel = createKernel({ client, sources: unionConfigs(), storage: null }).use([
-    unionContext({ fid: settings.fid }),
-    unionTabSources(settings),
-  ]);
+  const kernel = createKernel({
+    client,
+    sources: unionConfigs(),
+    storage: null,
+    searchScope: 'active-tab',
+  }).use([unionContext({ fid: settings.fid }), unionTabSources(settings)]);
   await kernel.init();
   if (kernel.initError) throw kernel.initError;
   return kernel;

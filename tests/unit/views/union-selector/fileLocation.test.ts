@@ -5,7 +5,11 @@ import {
   locationText,
 } from '../../../../plugins/views/components/FileItem/fileLocation';
 import { runEntrance } from '../../../../plugins/views/union-selector/MoreEntrance';
-import { clickThrottleMs, UNION_LAYOUT } from '../../../../plugins/views/union-selector/layout';
+import {
+  CLICK_THROTTLE_MULTI_MS,
+  CLICK_THROTTLE_SINGLE_MS,
+  UNION_LAYOUT,
+} from '../../../../plugins/views/union-selector/layout';
 
 describe('file location labels', () => {
   it('rewrites the first segment of a location to its label', () => {
@@ -44,7 +48,7 @@ describe('more entrance and constants', () => {
       actionBar: 48,
       moreEntranceBar: 48,
     });
-    expect(clickThrottleMs(true)).toBe(300);
-    expect(clickThrottleMs(false)).toBe(500);
+    expect(CLICK_THROTTLE_MULTI_MS).toBe(300);
+    expect(CLICK_THROTTLE_SINGLE_MS).toBe(500);
   });
 });
