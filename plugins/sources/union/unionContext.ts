@@ -88,9 +88,8 @@ export async function loadUnionInfo(kernel: PickerKernel, fid: number | undefine
   if (fid !== undefined) info.file = await ignoringFailure(fetchFileInfo(scope, fid), null);
   info.groups = await fetchSpecialGroups(scope);
   if (kernel.context.isNewCompanyUser) {
-    kernel.context.setCompanies(
-      await ignoringFailure(fetchJoinedCompanies(scope, DEFAULT_COMPANY_FIELDS), []),
-    );
+    const joined = await ignoringFailure(fetchJoinedCompanies(scope, DEFAULT_COMPANY_FIELDS), null);
+    if (joined) kernel.context.setCompanies(joined.companies);
   }
 }
 
