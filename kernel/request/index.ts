@@ -61,3 +61,14 @@ export {
   type ServiceEntry,
   type ServiceEntryOptions,
 } from './serviceEntry';
+export {
+  loadServiceConfig,
+  minimalServiceConfig,
+  serviceConfigOf,
+  SERVICE_CONFIG_VERSION,
+  SERVICE_CONFIG_STORAGE_KEY,
+  DEFAULT_ZONE_GROUP,
+  DEFAULT_REGION,
+  type ServiceConfig,
+  type ServiceConfigOptions,
+} from './serviceConfig';

@@ -17,10 +17,12 @@ import { SERVICE_NAMES, type ServiceName } from './types';
 export const PRIVATE_ENTRY_PATH = '/encryption/wps-private-entry.json';
 export const X_ORIGIN_HEADER = 'x-origin';
 
-export type ServiceEntry =
+/** `failed` marks a fallback after an entry that could not be loaded (it is not to be kept). */
+export type ServiceEntry = (
   | { mode: 'domestic' }
   | { mode: 'oversea'; entry: Record<string, unknown> }
-  | { mode: 'private'; origin: string; entry: Record<string, unknown> };
+  | { mode: 'private'; origin: string; entry: Record<string, unknown> }
+) & { failed?: boolean };
 
 export interface ServiceEntryOptions {
   release?: Release;
@@ -108,7 +110,7 @@ export async function discoverServiceEntry(
     } catch (error) {
       throwIfCancelled(signal);
       logger.warn('[pickerkit] the oversea service entry failed to load:', error);
-      return { mode: 'oversea', entry: {} };
+      return { mode: 'oversea', entry: {}, failed: true };
     }
   }
 
@@ -131,7 +133,7 @@ export async function discoverServiceEntry(
   } catch (error) {
     throwIfCancelled(signal);
     logger.warn('[pickerkit] the private service entry failed to load; domestic mode:', error);
-    return { mode: 'domestic' };
+    return { mode: 'domestic', failed: true };
   }
 }
 

@@ -3,7 +3,7 @@
  * through the picker shell, disposed on unmount. Confirm and cancel go through the kernel
  * (kernel.confirm(), kernel.cancel()) and then to onConfirm and onCancel.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ConfirmPayload, PickerKernel } from '../../kernel';
 import { asMemberPayload } from '../../plugins/sources/member-items';
 import { KernelProvider } from '../../plugins/views/shared';
@@ -12,29 +12,16 @@ import { createMemberPickerKernel } from './createMemberPickerKernel';
 import { DEFAULT_WIDTH, type MemberPickerProps } from './types';
 import { forwardCallbacks, useLatest } from './useLatestOptions';
 import { useRootListeners } from './useRootListeners';
+import { useMountKernel } from '../shared/useMountKernel';
 
 /** The class of the picker's outer element; the desktop-client look adds a modifier. */
 export const MEMBER_PICKER_CLASS = 'pk-member-picker';
 export const DESKTOP_LOOK_CLASS = 'pk-member-picker--desktop';
 
-/**
- * The kernel of this mount. Under StrictMode React unmounts and mounts again once: the first
- * kernel is then disposed, so a fresh one replaces it.
- */
+/** The kernel of this mount, made from the latest props (see useMountKernel). */
 function useMemberPickerKernel(props: MemberPickerProps): PickerKernel {
   const latest = useLatest(props);
-  const make = () => createMemberPickerKernel(forwardCallbacks(latest.current, latest));
-  const [kernel, setKernel] = useState<PickerKernel>(make);
-  useEffect(() => {
-    if (kernel.status === 'disposed') {
-      setKernel(make());
-      return undefined;
-    }
-    return () => kernel.dispose();
-    // `make` reads the latest props through a ref; the kernel is the only dependency.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [kernel]);
-  return kernel;
+  return useMountKernel(() => createMemberPickerKernel(forwardCallbacks(latest.current, latest)));
 }
 
 export function MemberPicker(props: MemberPickerProps) {

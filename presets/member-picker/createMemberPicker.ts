@@ -24,7 +24,7 @@ import { selectedPanelView } from '../../plugins/views/selected-panel';
 import { specialRowsView } from '../../plugins/views/special-rows';
 import { tabsView } from '../../plugins/views/tabs';
 import { treeView } from '../../plugins/views/tree';
-import { ErrorCodes, PickerError } from '../../kernel';
+import { editedByHost } from '../shared/hostPlugins';
 import { memberPickerPlugin } from './presetPlugin';
 import type { MemberPickerOptions } from './types';
 import { validateMemberPickerOptions } from './validateOptions';
@@ -78,14 +78,5 @@ export function defaultMemberPickerPlugins(options: MemberPickerOptions): Plugin
 /** The member picker's plugins: checks the options, then lets the host edit the default list. */
 export function createMemberPicker(options: MemberPickerOptions): Plugin[] {
   validateMemberPickerOptions(options);
-  const defaults = defaultMemberPickerPlugins(options);
-  if (!options.plugins) return defaults;
-  const edited = options.plugins([...defaults]);
-  if (!Array.isArray(edited)) {
-    throw new PickerError(
-      ErrorCodes.OPTIONS_INVALID,
-      'createMemberPicker: plugins(defaults) must return an array of plugins, e.g. (defaults) => [...defaults, myPlugin()]',
-    );
-  }
-  return edited;
+  return editedByHost('createMemberPicker', defaultMemberPickerPlugins(options), options.plugins);
 }

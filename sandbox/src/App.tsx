@@ -3,16 +3,19 @@ import { useMemo, useState } from 'react';
 import { HookTrace } from '../../plugins/analytics/hook-timing';
 import { MemberPickerPage } from './pages/MemberPickerPage';
 import { SelfDefinePlayground } from './pages/SelfDefinePlayground';
+import { UnionSelectorPage } from './pages/UnionSelectorPage';
 
-type Page = 'member-picker' | 'self-define';
+type Page = 'member-picker' | 'union-selector' | 'self-define';
 
 const PAGES: Array<{ key: Page; label: string }> = [
   { key: 'member-picker', label: 'Member picker' },
+  { key: 'union-selector', label: 'Union selector' },
   { key: 'self-define', label: 'selfDefine playground' },
 ];
 
 function initialPage(): Page {
-  return location.hash === '#self-define' ? 'self-define' : 'member-picker';
+  const hash = location.hash.slice(1);
+  return PAGES.find((p) => p.key === hash)?.key ?? 'member-picker';
 }
 
 export function App() {
@@ -36,11 +39,9 @@ export function App() {
         </nav>
       </header>
       <main>
-        {page === 'member-picker' ? (
-          <MemberPickerPage trace={trace} />
-        ) : (
-          <SelfDefinePlayground trace={trace} />
-        )}
+        {page === 'member-picker' ? <MemberPickerPage trace={trace} /> : null}
+        {page === 'union-selector' ? <UnionSelectorPage trace={trace} /> : null}
+        {page === 'self-define' ? <SelfDefinePlayground trace={trace} /> : null}
       </main>
     </>
   );

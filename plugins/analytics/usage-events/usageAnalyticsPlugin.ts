@@ -112,6 +112,17 @@ export function usageAnalytics(options: UsageAnalyticsOptions): Plugin {
         (action) => {
           if (action.type === 'addContact') {
             send({ ...base, event: 'addContacts', usingtime: reportedDuration(now() - openedAt) });
+          } else if (action.type === 'insert') {
+            // An insert that does not go through confirm (the union selector's time tab).
+            const types = (action.detail?.types ?? {}) as Record<string, number>;
+            const count = Object.values(types).reduce((sum, n) => sum + n, 0);
+            send({
+              ...base,
+              event: 'select',
+              count,
+              types,
+              usingtime: reportedDuration(now() - openedAt),
+            });
           }
         },
       );

@@ -29,6 +29,8 @@ export interface VirtualListProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   renderRow(index: number, style: CSSProperties): ReactNode;
   getItemKey?(index: number): Key;
   onEndReached?(): void;
+  /** How close to the end (px) a scroll calls onEndReached (default END_REACHED_DISTANCE). */
+  endReachedDistance?: number;
   /** Height of the scroll area (default 100%). */
   height?: number | string;
   overscan?: number;
@@ -41,6 +43,7 @@ export function VirtualList({
   renderRow,
   getItemKey,
   onEndReached,
+  endReachedDistance = END_REACHED_DISTANCE,
   height = '100%',
   overscan = 6,
   ref,
@@ -71,7 +74,7 @@ export function VirtualList({
     const element = scrollRef.current;
     if (!element || !onEndReached || count === 0) return;
     const distance = virtualizer.getTotalSize() - element.scrollTop - element.clientHeight;
-    if (distance <= END_REACHED_DISTANCE && firedForCount.current !== count) {
+    if (distance <= endReachedDistance && firedForCount.current !== count) {
       firedForCount.current = count;
       onEndReached();
     }

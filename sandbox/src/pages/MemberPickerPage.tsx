@@ -14,7 +14,7 @@ import {
   type SandboxConfig,
 } from '../config';
 import { ConfigEditor } from '../panels/ConfigEditor';
-import { ErrorList } from '../panels/ErrorList';
+import { ResultPanels } from '../panels/ResultPanels';
 import { HookInspector } from '../panels/HookInspector';
 import { SuiteControls } from '../panels/SuiteControls';
 import { currentUser, suiteServices, type SuiteUser } from '../suite';
@@ -105,21 +105,14 @@ export function MemberPickerPage({ trace }: { trace: HookTrace }) {
           >
             Open member picker
           </button>
-          <section aria-labelledby="payload-title">
-            <h3 id="payload-title">Confirm payload</h3>
-            <pre aria-label="Confirm payload" className="sb-pre">
-              {payload ? JSON.stringify(payload, null, 2) : 'Nothing confirmed yet.'}
-            </pre>
-          </section>
-          <ErrorList label="Picker errors" lines={errors} />
-          <section aria-labelledby="events-title">
-            <h3 id="events-title">Callbacks</h3>
-            <ul aria-label="Callbacks" className="sb-events">
-              {events.map((line, index) => (
-                <li key={`${index}-${line}`}>{line}</li>
-              ))}
-            </ul>
-          </section>
+          <ResultPanels
+            payloadLabel="Confirm payload"
+            payload={payload}
+            emptyText="Nothing confirmed yet."
+            errorsLabel="Picker errors"
+            errors={errors}
+            events={events}
+          />
         </section>
         <HookInspector trace={trace} />
       </div>

@@ -9,7 +9,7 @@ interface Props {
   itemErrors: Record<'disabledJson' | 'defaultSelectedJson' | 'hiddenJson', string | null>;
 }
 
-function Check({
+export function Check({
   label,
   checked,
   onChange,

@@ -12,8 +12,13 @@ import {
   type SuiteUser,
 } from '../suite';
 
+export interface FaultPath {
+  label: string;
+  path: string;
+}
+
 /** Paths worth failing, by the tab they feed. */
-const FAULT_PATHS: Array<{ label: string; path: string }> = [
+const FAULT_PATHS: FaultPath[] = [
   { label: 'Recent contacts (company user)', path: '/directory/api/v2/recent/contacts' },
   { label: 'Recent contacts (personal user)', path: '/account/api/contact/relation/last_list' },
   { label: 'Org tree levels (main company)', path: '/directory/api/8800001/department/curlevel' },
@@ -53,9 +58,15 @@ interface SuiteControlsProps {
   onChanged: () => void;
   /** The signed-in user changed (after the cookie is set). */
   onUserChanged?: (user: SuiteUser) => void;
+  /** The paths offered for faults (default: those of the member picker's tabs). */
+  faultPaths?: readonly FaultPath[];
 }
 
-export function SuiteControls({ onChanged, onUserChanged }: SuiteControlsProps) {
+export function SuiteControls({
+  onChanged,
+  onUserChanged,
+  faultPaths = FAULT_PATHS,
+}: SuiteControlsProps) {
   const [user, setUser] = useState<SuiteUser>(currentUser());
   const [size, setSize] = useState<DatasetSize>('default');
   // The suite keeps its dataset across page reloads: show the one it serves.
@@ -68,7 +79,7 @@ export function SuiteControls({ onChanged, onUserChanged }: SuiteControlsProps) 
       live = false;
     };
   }, []);
-  const [path, setPath] = useState(FAULT_PATHS[0]!.path);
+  const [path, setPath] = useState(faultPaths[0]!.path);
   const [kind, setKind] = useState<FaultKind>('status');
   const [message, setMessage] = useState('');
   const [privateDeployment, setPrivate] = useState(false);
@@ -125,7 +136,7 @@ export function SuiteControls({ onChanged, onUserChanged }: SuiteControlsProps) 
         <label className="sb-field">
           Path
           <select value={path} onChange={(e) => setPath(e.target.value)}>
-            {FAULT_PATHS.map((p) => (
+            {faultPaths.map((p) => (
               <option key={p.path} value={p.path}>
                 {p.label}
               </option>

@@ -95,6 +95,17 @@ describe('usageAnalytics()', () => {
     expect(calls[0]!.options?.data).toMatchObject({ event: 'addContacts', app_key: 'kdocs-share' });
   });
 
+  it('posts an insert made without confirm (the union selector time tab) as a select event', async () => {
+    const { kernel, calls } = setup();
+    kernel.hooks.onUserAction.call({ type: 'insert', detail: { types: { time: 1 } } });
+    expect(calls[0]!.options?.data).toMatchObject({
+      event: 'select',
+      app_key: 'kdocs-share',
+      count: 1,
+      types: { time: 1 },
+    });
+  });
+
   it('a failing event never disturbs confirm', async () => {
     const { kernel } = setup('default', recordingClient(failingAnswer));
     await kernel.init();

@@ -99,8 +99,10 @@ describe('service-entry discovery', () => {
       ),
     );
     const log = logger();
+    // Marked as failed, so the service config is not stored (serviceConfig.ts).
     expect(await discoverServiceEntry({ getWindow: () => page, logger: log })).toEqual({
       mode: 'domestic',
+      failed: true,
     });
     expect(log.warn).toHaveBeenCalled();
   });

@@ -1,0 +1,108 @@
+/**
+ * The union selector's init work (union-selector.md section 4): the current user, the file info
+ * when there is a file id, then the groups (my cloud and my upload). A failed user or file info
+ * load is ignored; a failed group load fails init (the error view retries it). A new company user
+ * also gets the joined companies (at most 10 kept) for company member search; that failure is
+ * ignored too. What was loaded is kept per kernel and read with `unionInfoOf(kernel)`.
+ */
+import type { PickerKernel, Plugin } from '../../../kernel';
+import { isCancelled, STAGE_NORMALISE } from '../../../kernel';
+import { path } from '../../../kernel/request/paths';
+import { fetchJoinedCompanies } from '../context/companies';
+import { fetchCurrentUser } from '../context/currentUser';
+import { DEFAULT_COMPANY_FIELDS } from '../context/pickerContext.types';
+import { get, kernelScope, type CallScope } from '../shared/fetch';
+import { idOf, listOf } from '../shared/values';
+
+export interface UnionFileInfo {
+  fid: string;
+  groupid: string;
+  fname: string;
+}
+
+/** The two special groups of the user's drive. */
+export interface UnionGroupInfo {
+  myCloud?: string;
+  myUpload?: string;
+}
+
+export interface UnionInfo {
+  file: UnionFileInfo | null;
+  groups: UnionGroupInfo;
+}
+
+export const UNION_CONTEXT_PLUGIN = 'union:context';
+
+const infos = new WeakMap<PickerKernel, UnionInfo>();
+
+/** What init loaded for this kernel (empty before init). */
+export function unionInfoOf(kernel: PickerKernel): UnionInfo {
+  let info = infos.get(kernel);
+  if (!info) {
+    info = { file: null, groups: {} };
+    infos.set(kernel, info);
+  }
+  return info;
+}
+
+/** Ignores a failure (but never a cancellation), answering `fallback`. */
+async function ignoringFailure<T>(work: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isCancelled(error)) throw error;
+    return fallback;
+  }
+}
+
+export async function fetchFileInfo(scope: CallScope, fid: number): Promise<UnionFileInfo> {
+  const data = await get<{
+    fileinfo?: { id?: number; fileid?: number; groupid?: number; fname?: string };
+  }>(scope, 'drive', path`/api/v5/files/${String(fid)}/metadata`);
+  const file = data.fileinfo ?? {};
+  return {
+    fid: idOf(file.id ?? file.fileid ?? fid),
+    groupid: idOf(file.groupid),
+    fname: file.fname ?? '',
+  };
+}
+
+export async function fetchSpecialGroups(scope: CallScope): Promise<UnionGroupInfo> {
+  const data = await get<{ groups?: Array<{ id?: number; type?: string }> }>(
+    scope,
+    'drive',
+    '/api/v5/groups',
+    { with_special: true, offset: 0, count: 20 },
+  );
+  const groups = listOf(data.groups);
+  const byType = (type: string) =>
+    idOf(groups.find((group) => group.type === type)?.id) || undefined;
+  return { myCloud: byType('special'), myUpload: byType('tmp') };
+}
+
+export async function loadUnionInfo(kernel: PickerKernel, fid: number | undefined): Promise<void> {
+  const scope = kernelScope(kernel);
+  const user = await ignoringFailure(fetchCurrentUser(scope), null);
+  if (user) kernel.context.setUser(user);
+  const info = unionInfoOf(kernel);
+  if (fid !== undefined) info.file = await ignoringFailure(fetchFileInfo(scope, fid), null);
+  info.groups = await fetchSpecialGroups(scope);
+  if (kernel.context.isNewCompanyUser) {
+    const joined = await ignoringFailure(fetchJoinedCompanies(scope, DEFAULT_COMPANY_FIELDS), null);
+    if (joined) kernel.context.setCompanies(joined.companies);
+  }
+}
+
+/** The plugin that runs the init work before the tabs are built. */
+export function unionContext(options: { fid?: number } = {}): Plugin {
+  return {
+    name: UNION_CONTEXT_PLUGIN,
+    apply(kernel) {
+      kernel.hooks.beforeInit.tapPromise(
+        { name: UNION_CONTEXT_PLUGIN, stage: STAGE_NORMALISE },
+        () => loadUnionInfo(kernel, options.fid),
+      );
+      return () => infos.delete(kernel);
+    },
+  };
+}

@@ -1,0 +1,218 @@
+/**
+ * The union selector's data tabs as kernel sources (types `union:all`, `union:contact`,
+ * `union:team`, `union:group`, `union:dept`, `union:docs`). The kernel keeps each tab's own paging
+ * cursor, search cursor, cache and abort; this file says what each tab fetches and searches:
+ *
+ * | tab     | browse                                                   | search                                   |
+ * | ------- | -------------------------------------------------------- | ---------------------------------------- |
+ * | all     | recommended contacts (5) + groups taking half the count  | contacts, company members, groups, depts, quick file search |
+ * | contact | recommended contacts (20)                                | contacts, company members                |
+ * | team    | members of the team (contactParams)                      | those members by name                    |
+ * | group   | teams (groupParams)                                      | group batch search (groupParams)         |
+ * | dept    | root departments of cid                                  | department search (deptParams cid)       |
+ * | docs    | roaming recent files                                     | file search                              |
+ *
+ * Parts fetched together tolerate failures: the first error is thrown only when all fail.
+ * Search asks only the tab shown: the preset's kernel has `searchScope: 'active-tab'`.
+ */
+import type {
+  LoadContext,
+  LoadResult,
+  PickerItem,
+  PickerKernel,
+  Plugin,
+  SourceConfig,
+} from '../../../kernel';
+import { scopeOf, type CallScope } from '../shared/fetch';
+import { uniqueByKey, type Provenance } from '../shared/items';
+import { fetchRecommended, settleParts } from '../shared/recommended';
+import { sourcePlugin, type SourceBody } from '../shared/sourcePlugin';
+import {
+  listDepartments,
+  listGroups,
+  listTeamMembers,
+  searchCompanyMembers,
+  searchContacts,
+  searchGroups,
+  searchTeamMembers,
+  searchUnionDepartments,
+  type ContactParams,
+  type Page,
+} from './unionCalls';
+import { unionInfoOf } from './unionContext';
+import { loadRecentFiles, searchFiles } from './unionDocs';
+import { offsetOf } from './unionPaging';
+import {
+  DEFAULT_REQUEST_COUNT,
+  DEFAULT_UNION_GROUP_SOURCE,
+  GROUP_PARAMS,
+  QUICK_SEARCH_COUNT,
+  RECOMMEND_LIMITS,
+  UNION_DATA_TABS,
+  WOA_GROUP_PARAMS,
+  unionSourceType,
+  type UnionDataTab,
+  type UnionSourceSettings,
+} from './unionTabs.types';
+
+export const UNION_SOURCES_PLUGIN = 'source:union';
+
+/** Groups take half of the count when merged with the recommended contacts. */
+export function groupShare(count: number): number {
+  return Math.floor(count / 2);
+}
+
+/** The per-tab parameters of the spec, from the selector's settings and what init loaded. */
+export function unionParams(kernel: PickerKernel, settings: UnionSourceSettings) {
+  const count = settings.requestCount ?? DEFAULT_REQUEST_COUNT;
+  const file = unionInfoOf(kernel).file;
+  const contactParams: ContactParams = {
+    group_id: settings.onlyShowGroupId ?? (file?.groupid || undefined),
+    source: settings.groupSource ?? DEFAULT_UNION_GROUP_SOURCE,
+    count,
+  };
+  const cid = settings.cid ?? kernel.context.user?.companyId ?? '';
+  return {
+    count,
+    contactParams,
+    groupParams: { ...GROUP_PARAMS },
+    deptParams: { cid: String(cid) },
+  };
+}
+
+function fromPage(page: Page): LoadResult<number> {
+  return { items: page.items, cursor: page.step.cursor, done: page.step.done };
+}
+
+async function allParts(parts: Array<Promise<PickerItem[]>>): Promise<PickerItem[]> {
+  return (await settleParts(parts)).flat();
+}
+
+function createTab(
+  tab: UnionDataTab,
+  config: SourceConfig,
+  kernel: PickerKernel,
+  settings: UnionSourceSettings,
+) {
+  const from: Provenance = { sourceKey: tab, origin: tab };
+  const itemsOf = (page: Promise<Page>) => page.then((result) => result.items);
+
+  async function recommend(scope: CallScope, limit: number): Promise<PickerItem[]> {
+    const { count, contactParams } = unionParams(kernel, settings);
+    return fetchRecommended(
+      scope,
+      kernel,
+      from,
+      {
+        groupId: contactParams.group_id,
+        groupSource: contactParams.source,
+        count: Math.max(count, limit),
+      },
+      limit,
+    );
+  }
+
+  async function browseAll(scope: CallScope): Promise<PickerItem[]> {
+    const { count } = unionParams(kernel, settings);
+    const share = groupShare(count);
+    const groupKinds = [
+      ...(settings.includeGroupInfo ? [WOA_GROUP_PARAMS] : []),
+      ...(settings.includeTeamInfo ? [GROUP_PARAMS] : []),
+    ];
+    const [contacts, ...groups] = await settleParts([
+      recommend(scope, RECOMMEND_LIMITS.all),
+      ...groupKinds.map((params) => itemsOf(listGroups(scope, tab, params, 0, share))),
+    ]);
+    return [...contacts, ...groups.flat().slice(0, share)];
+  }
+
+  async function load(ctx: LoadContext): Promise<LoadResult<number>> {
+    const scope = scopeOf(ctx, config);
+    const offset = offsetOf(ctx.cursor);
+    const { count, contactParams, groupParams, deptParams } = unionParams(kernel, settings);
+    switch (tab) {
+      case 'all':
+        return { items: await browseAll(scope), done: true };
+      case 'contact':
+        return { items: await recommend(scope, RECOMMEND_LIMITS.contact), done: true };
+      case 'team':
+        return fromPage(await listTeamMembers(scope, from, contactParams, offset));
+      case 'group':
+        return fromPage(await listGroups(scope, tab, groupParams, offset, count));
+      case 'dept':
+        return { items: await listDepartments(scope, tab, deptParams.cid), done: true };
+      case 'docs':
+        return loadRecentFiles(scope, tab, ctx.cursor as number | undefined, count);
+    }
+  }
+
+  async function search(ctx: LoadContext & { query: string }): Promise<LoadResult<number>> {
+    const scope = scopeOf(ctx, config);
+    const { query } = ctx;
+    const offset = offsetOf(ctx.cursor);
+    const { count, contactParams, groupParams, deptParams } = unionParams(kernel, settings);
+    // Company member search runs only for a new company user: for others it is not a part.
+    const people = () => [
+      itemsOf(searchContacts(scope, from, query, offset, count)),
+      ...(kernel.context.isNewCompanyUser
+        ? [itemsOf(searchCompanyMembers(scope, kernel, from, query, offset, count))]
+        : []),
+    ];
+    switch (tab) {
+      case 'all': {
+        const items = await allParts([
+          ...people(),
+          ...(settings.includeGroupInfo
+            ? [itemsOf(searchGroups(scope, kernel, tab, WOA_GROUP_PARAMS, query, 0, count))]
+            : []),
+          ...(settings.includeTeamInfo
+            ? [itemsOf(searchGroups(scope, kernel, tab, groupParams, query, 0, count))]
+            : []),
+          ...(settings.includeDeptInfo
+            ? [itemsOf(searchUnionDepartments(scope, tab, deptParams.cid, query, 0, count))]
+            : []),
+          searchFiles(scope, tab, query, 0, QUICK_SEARCH_COUNT, true).then((page) => page.items),
+        ]);
+        return { items: uniqueByKey(items), done: true };
+      }
+      case 'contact': {
+        const items = await allParts(people());
+        return { items: uniqueByKey(items), cursor: offset + count, done: items.length === 0 };
+      }
+      case 'team':
+        return fromPage(await searchTeamMembers(scope, from, contactParams, query, offset));
+      case 'group':
+        return fromPage(await searchGroups(scope, kernel, tab, groupParams, query, offset, count));
+      case 'dept':
+        return fromPage(
+          await searchUnionDepartments(scope, tab, deptParams.cid, query, offset, count),
+        );
+      case 'docs':
+        return searchFiles(scope, tab, query, offset, count);
+    }
+  }
+
+  const body: SourceBody = {
+    tree: false,
+    searchable: true,
+    pageSize: settings.requestCount ?? DEFAULT_REQUEST_COUNT,
+    load,
+    search,
+  };
+  return body;
+}
+
+/** One plugin providing every data tab's source type. */
+export function unionTabSources(settings: UnionSourceSettings = {}): Plugin {
+  return sourcePlugin({
+    name: UNION_SOURCES_PLUGIN,
+    types: UNION_DATA_TABS.map(unionSourceType),
+    create: (config, kernel) =>
+      createTab(
+        String(config.type).slice('union:'.length) as UnionDataTab,
+        config,
+        kernel,
+        settings,
+      ),
+  });
+}

@@ -1,0 +1,152 @@
+/**
+ * The list of the active tab (a virtualized WAI-ARIA listbox): its browse rows, or the search rows
+ * of that tab; a skeleton of 20 rows while loading (after 200 ms on tabs other than all, at once
+ * for all and for searches), the empty text of the tab, or the error view whose click retries.
+ * Up and Down move, Enter picks, Left moves focus back to the sidebar; scrolling within 30 px of
+ * the end loads more when the tab allows it.
+ */
+import { useCallback, useId, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { PickerItem } from '../../../kernel';
+import { ListRowView } from '../list/ListRowView';
+import { EmptyView, ErrorView } from '../shared/ListStates';
+import { useKernel } from '../shared/KernelContext';
+import { browseRows, isActionableRow, ROW_HEIGHT, searchRows, type ListRow } from '../shared/rows';
+import { viewKernel } from '../shared/surface';
+import { useListKeyboard } from '../shared/useListKeyboard';
+import { VirtualList, type VirtualListHandle } from '../shared/VirtualList';
+import { Skeleton } from '../components';
+import { FileRow } from './FileRow';
+import { LOAD_MORE_DISTANCE, SKELETON_ROWS, SKELETON_THROTTLE_MS } from './layout';
+import { emptyTextKey, TAB_LABEL } from './tabLabels';
+import { useDelayedFlag } from './useDelayedFlag';
+import { usePickerT, useUnionT } from './useUnionT';
+
+export interface UnionListProps {
+  tabKey: string;
+  tabType: string;
+  canLoadMore: boolean;
+  searchCanLoadMore: boolean;
+  multiple: boolean;
+  /** Why an item cannot be inserted (translated), or null. */
+  disabledReason(item: PickerItem): string | null;
+  /** A row was picked (click or Enter); throttled by the caller. */
+  onPick(item: PickerItem): void;
+  /** Left: focus goes back to the sidebar. */
+  onFocusSidebar(): void;
+}
+
+export const UnionList = observer(function UnionList(props: UnionListProps) {
+  const { tabKey, tabType, multiple } = props;
+  const kernel = useKernel();
+  const { sources, search, selection } = viewKernel(kernel);
+  const t = useUnionT();
+  const pt = usePickerT();
+  const searching = search.isSearching;
+  const state = sources.state(tabKey);
+  const status = searching ? search.status : state.status;
+  const allowMore = searching ? props.searchCanLoadMore : props.canLoadMore;
+  const rows: ListRow[] = (searching ? searchRows(search) : browseRows(tabKey, state)).filter(
+    (row) => allowMore || row.kind !== 'loadMore',
+  );
+  const loading = rows.length === 0 && (status === 'loading' || status === 'idle');
+  const skeletonDelay = searching || tabType === 'all' ? 0 : SKELETON_THROTTLE_MS;
+  const showSkeleton = useDelayedFlag(loading, skeletonDelay);
+
+  const retry = useCallback(() => {
+    if (searching) void search.retry();
+    else void sources.retry(tabKey);
+  }, [searching, search, sources, tabKey]);
+
+  const activate = (row: ListRow | undefined) => {
+    if (!row) return;
+    if (row.kind === 'item') props.onPick(row.item);
+    else if (row.kind === 'loadMore') {
+      if (searching) void search.loadMore(row.sourceKey);
+      else void sources.loadMore(row.sourceKey);
+    } else if (row.kind === 'error') retry();
+  };
+
+  const listRef = useRef<VirtualListHandle>(null);
+  const prefix = useId();
+  const rowId = (index: number) => `${prefix}-row-${index}`;
+  const isSelectable = useCallback((index: number) => isActionableRow(rows[index]), [rows]);
+  const keyboard = useListKeyboard({
+    count: rows.length,
+    isSelectable,
+    onActivate: (index) => activate(rows[index]),
+    listRef,
+    enabled: true,
+    onKey: (key) => {
+      if (key !== 'left') return false;
+      props.onFocusSidebar();
+      return true;
+    },
+  });
+
+  const onEndReached = () => {
+    if (!allowMore) return;
+    const more = rows.find((row) => row.kind === 'loadMore');
+    if (more?.kind !== 'loadMore') return;
+    if (searching) void search.loadMore(more.sourceKey);
+    else void sources.loadMore(more.sourceKey);
+  };
+
+  if (rows.length === 0) {
+    if (status === 'error') return <ErrorView onRetry={retry} />;
+    if (status === 'empty' || status === 'loaded') {
+      return <EmptyView text={t(emptyTextKey(tabType, searching))} />;
+    }
+    return showSkeleton ? <Skeleton rows={SKELETON_ROWS} label={pt('loading')} /> : null;
+  }
+
+  const onRowActivate = (index: number) => {
+    if (isSelectable(index)) keyboard.setActiveIndex(index);
+    activate(rows[index]);
+  };
+
+  return (
+    <VirtualList
+      ref={listRef}
+      role="listbox"
+      aria-label={searching ? pt('searchResults') : pt(TAB_LABEL[tabType] ?? 'searchResults')}
+      aria-multiselectable={multiple || undefined}
+      aria-activedescendant={keyboard.activeIndex >= 0 ? rowId(keyboard.activeIndex) : undefined}
+      tabIndex={0}
+      data-pk-list=""
+      className="pk-list pk-union__list"
+      count={rows.length}
+      estimateSize={(index) => ROW_HEIGHT[rows[index]?.kind ?? 'item']}
+      getItemKey={(index) => rows[index]?.key ?? index}
+      endReachedDistance={LOAD_MORE_DISTANCE}
+      onEndReached={onEndReached}
+      onKeyDown={keyboard.onKeyDown}
+      onFocus={keyboard.onFocus}
+      renderRow={(index, style) => {
+        const row = rows[index];
+        const common = {
+          id: rowId(index),
+          index,
+          count: rows.length,
+          active: index === keyboard.activeIndex,
+          style,
+          selection,
+          onActivate: onRowActivate,
+        };
+        if (row.kind === 'item' && row.item.type === 'file') {
+          return (
+            <FileRow
+              key={row.key}
+              {...common}
+              item={row.item}
+              multiple={multiple}
+              language={kernel.language}
+              disabledReason={props.disabledReason(row.item)}
+            />
+          );
+        }
+        return <ListRowView key={row.key} {...common} row={row} />;
+      }}
+    />
+  );
+});

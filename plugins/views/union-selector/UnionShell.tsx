@@ -1,0 +1,191 @@
+/**
+ * The union selector's panel: the sidebar of tabs on the left; on the right the tab's title bar,
+ * the search box (not on the time and custom tabs), the list (or the time tab, or a custom tab's
+ * component), the action bar (hidden while the list is empty) and the more-entrance entries.
+ * Picking: single mode replaces the selection, multi mode toggles; with the footer the insert
+ * button confirms, without it each pick emits the selection at once. Row clicks are throttled per
+ * row, leading edge, by the kernel's clickThrottleMs (the preset sets 300 ms, 500 ms in single
+ * mode). Esc reaches `onEscape` (the dialog closes).
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { PickerItem, PickerKernel } from '../../../kernel';
+import { PickerRoot } from '../components';
+import { KernelProvider } from '../shared/KernelContext';
+import { keyName } from '../shared/keyboard';
+import { SearchBox } from '../search-box/SearchBox';
+import { useKeyedThrottle } from '../shared/useKeyedThrottle';
+import { useStyleElement } from '../components/styles/useStyleElement';
+import { useShellStyles } from '../shell/useShellStyles';
+import { ActionBar } from './ActionBar';
+import { MoreEntrance } from './MoreEntrance';
+import { Sidebar } from './Sidebar';
+import { TAB_TITLE } from './tabLabels';
+import { TimeTab } from './TimeTab';
+import type { TimeSlotOptions } from './timeSlots';
+import type { TimeValue, UnionViewTab } from './types';
+import { UnionList } from './UnionList';
+import { UNION_CSS, UNION_STYLE_ELEMENT_ID } from './unionStyles';
+import { useUnionT } from './useUnionT';
+
+export interface UnionShellProps {
+  kernel: PickerKernel;
+  tabs: readonly UnionViewTab[];
+  multiple: boolean;
+  showFooter: boolean;
+  showRemind: boolean;
+  timeSelect?: TimeSlotOptions;
+  onInsertItems(items: PickerItem[], remind: boolean): void;
+  onInsertTime(value: TimeValue, remind: boolean): void;
+  /** A custom tab's component inserted items of its own. */
+  onInsertCustom(items: unknown[], remind: boolean): void;
+  onEscape?(): void;
+}
+
+export function UnionShell(props: UnionShellProps) {
+  return (
+    <KernelProvider kernel={props.kernel}>
+      <ShellBody {...props} />
+    </KernelProvider>
+  );
+}
+
+const ShellBody = observer(function ShellBody(props: UnionShellProps) {
+  const { kernel, tabs, multiple, showFooter } = props;
+  useShellStyles();
+  useStyleElement(UNION_STYLE_ELEMENT_ID, UNION_CSS);
+  const t = useUnionT();
+  const [remind, setRemind] = useState(true);
+  const prefix = useId();
+  const panelId = `${prefix}-panel`;
+  const titleId = `${prefix}-title`;
+  const tabId = (key: string) => `${prefix}-tab-${key}`;
+  const panelRef = useRef<HTMLDivElement>(null);
+  // A tab chosen before the kernel built its tabs (while init loads the user) waits for them.
+  const [pendingTab, setPendingTab] = useState<string | null>(null);
+  const built = kernel.tabs.list.length > 0;
+  useEffect(() => {
+    if (built && pendingTab !== null) {
+      setPendingTab(null);
+      void kernel.tabs.setActive(pendingTab);
+    }
+  }, [built, pendingTab, kernel]);
+  const selectTab = (key: string) => {
+    if (kernel.tabs.list.some((entry) => entry.key === key)) void kernel.tabs.setActive(key);
+    else setPendingTab(key);
+  };
+  const activeKey = pendingTab ?? kernel.tabs.activeKey;
+  const tab = tabs.find((entry) => entry.key === activeKey) ?? tabs[0];
+  const { selection, search, sources } = kernel;
+
+  const reason = (item: PickerItem) => selection.disabledReasonOf(item)?.message ?? null;
+  const pick = useKeyedThrottle(
+    (item: PickerItem) => {
+      if (reason(item) !== null) return;
+      selection.toggle(item);
+      if (showFooter) return;
+      if (multiple) props.onInsertItems([...selection.selectedItems], false);
+      else if (selection.isSelected(item.key)) props.onInsertItems([item], false);
+    },
+    (item) => item.key,
+    selection.clickThrottleMs,
+  );
+  const insert = async () => {
+    const items = selection.selectedItems.filter((item) => !item.disabled);
+    const payload = await kernel.confirm();
+    if (payload) props.onInsertItems(items, remind);
+  };
+
+  const focusPanel = () => {
+    const panel = panelRef.current;
+    const target =
+      panel?.querySelector<HTMLElement>('[data-pk-list]') ??
+      panel?.querySelector<HTMLElement>('input, button, [tabindex="0"]');
+    target?.focus();
+  };
+  const focusSidebar = () => document.getElementById(tabId(tab?.key ?? ''))?.focus();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (keyName(event) === 'escape' && props.onEscape) {
+      event.preventDefault();
+      props.onEscape();
+    }
+  };
+
+  if (!tab) return null;
+  const title = tab.title ?? (TAB_TITLE[tab.type] ? t(TAB_TITLE[tab.type]) : undefined);
+  const dataTab = tab.needFetch;
+  const shown = search.isSearching ? search.rows : sources.state(tab.key).items;
+  const Custom = tab.component;
+
+  return (
+    <PickerRoot className="pk-union" role="region" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <Sidebar
+        tabs={tabs}
+        activeKey={tab?.key ?? null}
+        onSelect={selectTab}
+        panelId={panelId}
+        titleId={titleId}
+        tabId={tabId}
+        onFocusPanel={focusPanel}
+      />
+      <div
+        ref={panelRef}
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={tabId(tab.key)}
+        className="pk-union__main"
+      >
+        {(title || tab.description) && (
+          <div className="pk-union__title-bar">
+            {title && <div className="pk-union__title">{title}</div>}
+            {tab.description && <div className="pk-union__description">{tab.description}</div>}
+          </div>
+        )}
+        {dataTab && (
+          <div className="pk-union__search">
+            <SearchBox placeholder={t('searchPlaceholder')} />
+          </div>
+        )}
+        <div className="pk-union__content">
+          {tab.type === 'time' ? (
+            <TimeTab
+              key={tab.key}
+              language={kernel.language}
+              timeSelect={props.timeSelect}
+              showRemind={props.showRemind}
+              remind={remind}
+              onRemindChange={setRemind}
+              confirmText={tab.confirmText}
+              onInsert={(value) => props.onInsertTime(value, remind)}
+            />
+          ) : Custom ? (
+            <Custom insert={(items) => props.onInsertCustom(items, remind)} />
+          ) : (
+            <UnionList
+              key={tab.key}
+              tabKey={tab.key}
+              tabType={tab.type}
+              canLoadMore={tab.canLoadMore}
+              searchCanLoadMore={tab.searchCanLoadMore}
+              multiple={multiple}
+              disabledReason={reason}
+              onPick={pick}
+              onFocusSidebar={focusSidebar}
+            />
+          )}
+        </div>
+        {dataTab && showFooter && shown.length > 0 && (
+          <ActionBar
+            showRemind={props.showRemind}
+            remind={remind}
+            onRemindChange={setRemind}
+            confirmText={tab.confirmText}
+            canInsert={selection.canConfirm}
+            onInsert={() => void insert()}
+          />
+        )}
+        <MoreEntrance entries={tab.entrances} />
+      </div>
+    </PickerRoot>
+  );
+});

@@ -1,0 +1,43 @@
+/** Layout CSS of the union selector (sizes of union-selector.md section 9), scoped under .pk-union. */
+import { POPUP_Z_INDEX, UNION_LAYOUT as L } from './layout';
+
+export const UNION_STYLE_ELEMENT_ID = 'pk-union-styles';
+
+export const UNION_CSS = `
+.pk-union { display: flex; height: ${L.height}px; width: ${L.sidebarWidth + L.mainWidth}px; background: var(--pk-bg); color: var(--pk-text); border: 1px solid var(--pk-border); border-radius: 8px; overflow: hidden; font-size: 14px; }
+.pk-union__sidebar { width: ${L.sidebarWidth}px; flex: none; display: flex; flex-direction: column; border-right: 1px solid var(--pk-border); background: var(--pk-hover-bg); }
+.pk-union__sidebar-title { height: ${L.titleBar}px; line-height: ${L.titleBar}px; padding: 0 12px; font-weight: 600; }
+.pk-union__tablist { display: flex; flex-direction: column; overflow-y: auto; }
+.pk-union__tab { min-height: 36px; padding: 6px 12px; border: 0; border-left: 3px solid transparent; background: none; color: var(--pk-text-secondary); text-align: left; font: inherit; cursor: pointer; overflow-wrap: anywhere; }
+.pk-union__tab[aria-selected='true'] { color: var(--pk-primary-text); border-left-color: var(--pk-primary); background: var(--pk-bg); }
+.pk-union__tab:focus-visible { outline: 2px solid var(--pk-primary); outline-offset: -2px; }
+.pk-union__main { width: ${L.mainWidth}px; flex: none; display: flex; flex-direction: column; min-height: 0; }
+.pk-union__title-bar { height: ${L.titleBar}px; flex: none; display: flex; flex-direction: column; justify-content: center; padding: 0 12px; }
+.pk-union__title { font-weight: 600; }
+.pk-union__description { font-size: 12px; color: var(--pk-text-secondary); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.pk-union__search { height: ${L.searchBar}px; flex: none; }
+.pk-union__search .pk-search { padding: 5px 12px; }
+.pk-union__content { flex: 1; min-height: 0; display: flex; flex-direction: column; }
+.pk-union__list { flex: 1; min-height: 0; }
+.pk-union .pk-row { height: ${L.rowHeight}px; }
+.pk-union .pk-row[aria-disabled='true'] { cursor: not-allowed; }
+.pk-union .pk-item__reason { font-size: 12px; color: var(--pk-text-secondary); }
+.pk-union .pk-item__location { font-size: 12px; color: var(--pk-text-secondary); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.pk-union__action-bar { height: ${L.actionBar}px; flex: none; display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 0 12px; border-top: 1px solid var(--pk-border); }
+.pk-union__remind { display: inline-flex; align-items: center; gap: 6px; cursor: pointer; font-size: 12px; }
+.pk-union__more { height: ${L.moreEntranceBar}px; flex: none; display: flex; align-items: center; gap: 16px; padding: 0 12px; border-top: 1px solid var(--pk-border); }
+.pk-union__time { flex: 1; min-height: 0; display: flex; flex-direction: column; }
+.pk-union__time-body { flex: 1; min-height: 0; overflow-y: auto; padding: 4px 12px; }
+.pk-union__time-row { display: flex; align-items: center; gap: 8px; margin-top: 8px; position: relative; }
+.pk-union__date-input { width: 110px; font: inherit; padding: 2px 6px; border: 1px solid var(--pk-border); border-radius: 4px; }
+.pk-union__date-input[aria-invalid='true'] { border-color: #e34d59; }
+.pk-union__date-error { font-size: 12px; color: #c9353f; margin-top: 4px; }
+.pk-union__time-select { position: relative; margin-left: auto; }
+.pk-union__time-button { font: inherit; padding: 2px 10px; border: 1px solid var(--pk-border); border-radius: 4px; background: var(--pk-bg); cursor: pointer; }
+.pk-union__time-popup { position: absolute; bottom: 100%; right: 0; z-index: ${POPUP_Z_INDEX}; max-height: 200px; width: 90px; overflow-y: auto; margin: 0; padding: 4px 0; list-style: none; background: var(--pk-bg); border: 1px solid var(--pk-border); border-radius: 4px; box-shadow: 0 4px 16px rgba(0,0,0,0.15); outline: none; }
+.pk-union__time-slot { padding: 4px 12px; cursor: pointer; }
+.pk-union__time-slot--active, .pk-union__time-slot:hover { background: var(--pk-hover-bg); }
+.pk-union__time-slot[aria-selected='true'] { color: var(--pk-primary-text); font-weight: 600; }
+.pk-union__time-slot[aria-disabled='true'] { color: var(--pk-text-secondary); opacity: 0.55; cursor: not-allowed; }
+.pk-union-dialog { position: fixed; inset: 0; z-index: ${POPUP_Z_INDEX}; display: flex; align-items: center; justify-content: center; background: rgba(0, 0, 0, 0.3); }
+`;

@@ -1,0 +1,78 @@
+/**
+ * <UnionSelector>: one kernel per mount (createUnionSelectorKernel), initialised when open, the
+ * panel rendered by UnionShell, disposed on unmount. An insert goes to onInsert as
+ * `{ items, remind, tab }` with items in the spec's shape (`_type` user, group, file, dept, time).
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { PickerKernel } from '../../kernel';
+import { ErrorView } from '../../plugins/views/shared/ListStates';
+import { KernelProvider } from '../../plugins/views/shared';
+import { UnionShell } from '../../plugins/views/union-selector';
+import { useLatest } from '../member-picker/useLatestOptions';
+import { useRootListeners } from '../member-picker/useRootListeners';
+import { useMountKernel } from '../shared/useMountKernel';
+import { createUnionSelectorKernel } from './createUnionSelectorKernel';
+import { unionTabsOf } from './presetPlugin';
+import type { UnionItem, UnionSelectorProps } from './types';
+import { toUnionItems } from './unionPayload';
+import { toViewTabs } from './viewTabs';
+
+export const UNION_SELECTOR_CLASS = 'pk-union-selector';
+
+const activeTab = (kernel: PickerKernel) => kernel.tabs.activeKey ?? '';
+
+/** The kernel of this mount, made from the latest props (see useMountKernel). */
+function useUnionKernel(props: UnionSelectorProps): PickerKernel {
+  const latest = useLatest(props);
+  return useMountKernel(() => createUnionSelectorKernel(latest.current));
+}
+
+export const UnionSelector = observer(function UnionSelector(props: UnionSelectorProps) {
+  const { open = true } = props;
+  const kernel = useUnionKernel(props);
+  const latest = useLatest(props);
+  const root = useRef<HTMLDivElement>(null);
+  useRootListeners(kernel, root);
+  const tabs = useMemo(() => toViewTabs(unionTabsOf(kernel), latest.current), [kernel, latest]);
+
+  useEffect(() => {
+    if (open && kernel.status === 'uninitialised') void kernel.init();
+  }, [kernel, open]);
+
+  if (!open) return null;
+  const emit = (items: UnionItem[], remind: boolean) =>
+    latest.current.onInsert?.({ items, remind, tab: activeTab(kernel) });
+
+  return (
+    <div ref={root} className={UNION_SELECTOR_CLASS} data-release={kernel.options.release}>
+      {kernel.status === 'error' ? (
+        <KernelProvider kernel={kernel}>
+          <ErrorView onRetry={() => void kernel.retryInit()} />
+        </KernelProvider>
+      ) : (
+        <UnionShell
+          kernel={kernel}
+          tabs={tabs}
+          multiple={props.multiple ?? false}
+          showFooter={props.showFooter ?? true}
+          showRemind={props.showRemind ?? true}
+          timeSelect={props.timeSelect}
+          onInsertItems={(items, remind) => emit(toUnionItems(items, kernel), remind)}
+          onInsertTime={(value, remind) => {
+            kernel.hooks.onUserAction.call({ type: 'insert', detail: { types: { time: 1 } } });
+            emit([{ _type: 'time', ...value }], remind);
+          }}
+          onInsertCustom={(items, remind) => {
+            kernel.hooks.onUserAction.call({
+              type: 'insert',
+              detail: { types: { [activeTab(kernel)]: items.length } },
+            });
+            emit(items as UnionItem[], remind);
+          }}
+          onEscape={props.onClose ? () => latest.current.onClose?.() : undefined}
+        />
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,11 @@
+/** pickerkit/presets/union-selector: the insert panel (people, groups, departments, files, time). */
+export { createUnionSelector, defaultUnionSelectorPlugins } from './createUnionSelector';
+export { createUnionSelectorKernel } from './createUnionSelectorKernel';
+export { UnionSelector, UNION_SELECTOR_CLASS } from './UnionSelector';
+export { openUnionSelector, type OpenUnionSelectorOptions } from './openUnionSelector';
+export { createUnionSearchWidget, type UnionSearchWidget } from './searchWidget';
+export { validateUnionSelectorOptions } from './validateOptions';
+export { resolveTabs, DEFAULT_TABS } from './tabsConfig';
+export { toUnionItem, toUnionItems, fileDisabledReason } from './unionPayload';
+export { UNION_SELECTOR_PLUGIN, unionTabsOf } from './presetPlugin';
+export * from './types';

@@ -1,0 +1,132 @@
+/**
+ * The union selector's options, checked at creation: each message says what to fix.
+ */
+import { ErrorCodes, LANGUAGES, PickerError, RELEASES } from '../../kernel';
+import { parseTime } from '../../plugins/views/union-selector/timeSlots';
+import { resolveTabs } from './tabsConfig';
+import type { UnionSelectorOptions } from './types';
+
+function invalid(message: string): PickerError {
+  return new PickerError(ErrorCodes.OPTIONS_INVALID, `createUnionSelector: ${message}`);
+}
+
+function checkOptionalString(options: Record<string, unknown>, name: string): void {
+  const value = options[name];
+  if (value !== undefined && typeof value !== 'string') {
+    throw invalid(`${name} must be a string (got ${JSON.stringify(value)})`);
+  }
+}
+
+function checkOptionalBoolean(options: Record<string, unknown>, name: string): void {
+  const value = options[name];
+  if (value !== undefined && typeof value !== 'boolean') {
+    throw invalid(`${name} must be true or false (got ${JSON.stringify(value)})`);
+  }
+}
+
+function checkId(options: Record<string, unknown>, name: string): void {
+  const value = options[name];
+  if (value === undefined) return;
+  const ok =
+    (typeof value === 'number' && Number.isFinite(value)) ||
+    (typeof value === 'string' && value.trim() !== '');
+  if (!ok)
+    throw invalid(`${name} must be a number or a non-empty string (got ${JSON.stringify(value)})`);
+}
+
+function checkTimeSelect(value: unknown): void {
+  if (value === undefined) return;
+  if (typeof value !== 'object' || value === null) {
+    throw invalid(
+      'timeSelect must be an object such as { start: "09:00", end: "18:00", step: "00:30" }',
+    );
+  }
+  for (const [key, text] of Object.entries(value)) {
+    if (!['start', 'end', 'step', 'minTime', 'maxTime'].includes(key)) {
+      throw invalid(`timeSelect.${key} is not an option: use start, end, step, minTime or maxTime`);
+    }
+    if (typeof text !== 'string' || parseTime(text) === null) {
+      throw invalid(`timeSelect.${key} must be a time "HH:mm" (got ${JSON.stringify(text)})`);
+    }
+  }
+}
+
+/** Throws a PickerError naming the option and what to pass instead. */
+export function validateUnionSelectorOptions(options: UnionSelectorOptions): void {
+  if (typeof options !== 'object' || options === null) {
+    throw invalid('options are required, e.g. createUnionSelector({ fid: 100123 })');
+  }
+  const record = options as unknown as Record<string, unknown>;
+  if (typeof options.fid !== 'number' || !Number.isFinite(options.fid)) {
+    throw invalid(`fid must be a number, the current file id (got ${JSON.stringify(options.fid)})`);
+  }
+  const tabs = resolveTabs(options.tabs);
+  if (options.defaultTab !== undefined && !tabs.some((tab) => tab.key === options.defaultTab)) {
+    throw invalid(
+      `defaultTab "${String(options.defaultTab)}" is not one of the tabs (${tabs.map((tab) => tab.key).join(', ')})`,
+    );
+  }
+  checkId(record, 'cid');
+  checkId(record, 'onlyShowGroupId');
+  checkOptionalString(record, 'groupSource');
+  if (
+    options.requestCount !== undefined &&
+    (!Number.isInteger(options.requestCount) || options.requestCount < 1)
+  ) {
+    throw invalid(
+      `requestCount must be a positive whole number (got ${JSON.stringify(options.requestCount)})`,
+    );
+  }
+  for (const name of [
+    'multiple',
+    'includeGroupInfo',
+    'includeTeamInfo',
+    'includeDeptInfo',
+    'showFooter',
+    'showRemind',
+  ]) {
+    checkOptionalBoolean(record, name);
+  }
+  if (
+    options.includeFileExts !== undefined &&
+    (!Array.isArray(options.includeFileExts) ||
+      options.includeFileExts.some((ext) => typeof ext !== 'string' || ext.trim() === ''))
+  ) {
+    throw invalid('includeFileExts must be an array of extensions, e.g. ["docx", "xlsx"]');
+  }
+  if (options.initSelectedList !== undefined && !Array.isArray(options.initSelectedList)) {
+    throw invalid(
+      'initSelectedList must be an array of items, e.g. [{ _type: "user", userid: "1", name: "Li" }]',
+    );
+  }
+  if (options.language !== undefined && !LANGUAGES.includes(options.language)) {
+    throw invalid(
+      `language must be one of ${LANGUAGES.join(', ')} (got ${JSON.stringify(options.language)})`,
+    );
+  }
+  if (options.release !== undefined && !RELEASES.includes(options.release)) {
+    throw invalid(
+      `release must be one of ${RELEASES.join(', ')} (got ${JSON.stringify(options.release)})`,
+    );
+  }
+  checkTimeSelect(options.timeSelect);
+  for (const name of [
+    'onInsert',
+    'onClose',
+    'onSelectFromDocs',
+    'onSelectFromAddressBook',
+    'plugins',
+  ]) {
+    const value = record[name];
+    if (value !== undefined && typeof value !== 'function') {
+      throw invalid(`${name} must be a function`);
+    }
+  }
+}
+
+/** A kernel needs somewhere to send requests. */
+export function validateUnionConnection(options: UnionSelectorOptions): void {
+  if (!options.client && !options.services) {
+    throw invalid('pass services (a base URL per service) or a ready request client');
+  }
+}
