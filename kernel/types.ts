@@ -85,7 +85,7 @@ export function selectionKey(type: string, id: string | number): string {
   return `${type}_${id}`;
 }
 
-/** Source types a caller may configure (member-picker.md section 3, Source configuration). */
+/** Source types a caller may configure (member-picker.md section 3; the finder's drive sources). */
 export const SOURCE_TYPES = [
   'company',
   'department',
@@ -103,6 +103,18 @@ export const SOURCE_TYPES = [
   'staff',
   'collaborator',
   'recommend',
+  // The drive sources of the finder (finder.md sections 2 and 7).
+  'driveTeamFiles',
+  'driveLatest',
+  'driveStar',
+  'driveFavorite',
+  'driveShare',
+  'driveMyTeams',
+  'driveDevices',
+  'driveDeviceFiles',
+  'driveEnterpriseTeams',
+  'driveSearch',
+  'driveLatestFolders',
 ] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number] | (string & {});
 
