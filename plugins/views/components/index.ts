@@ -45,6 +45,14 @@ export {
   type FileIconName,
 } from './FileItem/fileIconName';
 export {
+  fileLocation,
+  locationText,
+  LOCATION_LABELS,
+  LOCATION_TEXTS,
+  type FileLocation,
+  type LocationLabel,
+} from './FileItem/fileLocation';
+export {
   formatModifiedTime,
   mtimeToMillis,
   SECONDS_THRESHOLD,

@@ -2,6 +2,7 @@ import type { Locale } from 'date-fns';
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { useThrottledCallback } from '../hooks/useThrottledCallback';
+import { sanitizeHighlight } from '../sanitize/sanitizeHighlight';
 import { classNames } from '../shared/classNames';
 import { assertSize, DEFAULT_SIZE, type Size } from '../shared/sizes';
 import { useInjectedStyles } from '../styles/useInjectedStyles';
@@ -11,6 +12,8 @@ import { formatModifiedTime, mtimeToMillis } from './formatModifiedTime';
 export interface FileItemProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'onClick'> {
   /** The file name, extension included ('Plan.docx'). Rendered as text. */
   title: string;
+  /** Search-hit name with `<em>` highlights; sanitised to `<em>` only and shown instead of title. */
+  highlightTitle?: string;
   /** The extension, when it is not (only) in the title. */
   ext?: string;
   ftype?: string;
@@ -28,6 +31,10 @@ export interface FileItemProps extends Omit<HTMLAttributes<HTMLDivElement>, 'tit
   mtime?: number;
   /** Source label, such as 'My documents'. */
   from?: string;
+  /** Where the file lives, already labelled (see locationText in fileLocation.ts). */
+  location?: string;
+  /** Why the row cannot be chosen (shown under the title when disabled). */
+  disabledReason?: string;
   showCheckBox?: boolean;
   checked?: boolean;
   checkBoxDisabled?: boolean;
@@ -52,9 +59,13 @@ function displayTitle(title: string, ext: string | undefined, showExt: boolean, 
     : title;
 }
 
-/** A file or folder row: icon by type, title, relative time, source, description, checkbox. */
+/**
+ * A file or folder row: icon by type, title, relative time, source, location, description,
+ * checkbox, and the reason it is disabled.
+ */
 export function FileItem({
   title,
+  highlightTitle,
   ext,
   ftype,
   access,
@@ -67,6 +78,8 @@ export function FileItem({
   showExt = true,
   mtime,
   from,
+  location,
+  disabledReason,
   showCheckBox = false,
   checked = false,
   checkBoxDisabled = false,
@@ -126,7 +139,13 @@ export function FileItem({
         />
       )}
       <div className="pk-item__body">
-        <div className="pk-item__title">{displayTitle(title, ext, showExt, folder)}</div>
+        <div className="pk-item__title">
+          {highlightTitle !== undefined ? (
+            <span dangerouslySetInnerHTML={{ __html: sanitizeHighlight(highlightTitle) }} />
+          ) : (
+            displayTitle(title, ext, showExt, folder)
+          )}
+        </div>
         {(time !== null || from) && (
           <div className="pk-item__meta">
             {time !== null && mtime !== undefined && (
@@ -135,7 +154,9 @@ export function FileItem({
             {from && <span>{from}</span>}
           </div>
         )}
+        {location && <div className="pk-item__location">{location}</div>}
         {description && <div className="pk-item__description">{description}</div>}
+        {disabled && disabledReason && <div className="pk-item__reason">{disabledReason}</div>}
       </div>
     </div>
   );
