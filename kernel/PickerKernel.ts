@@ -16,6 +16,7 @@ import type { RequestClient } from './request/types';
 import { SearchStore } from './search/SearchStore';
 import { SelectionStore } from './selection/SelectionStore';
 import { SourceStore } from './sources/SourceStore';
+import { Router } from './navigation/Router';
 import { TabStore } from './navigation/TabStore';
 import { TreeStore } from './tree/TreeStore';
 import type { ConfirmPayload } from './types';
@@ -32,6 +33,8 @@ export class PickerKernel {
   readonly sources: SourceStore;
   readonly search: SearchStore;
   readonly tree: TreeStore;
+  /** Routes, history and navigation (kernel/navigation); tabs are a layer over it. */
+  readonly router: Router;
   readonly tabs: TabStore;
   /**
    * What view plugins contribute, by slot name (for example 'list', 'selectedPanel'). The kernel
@@ -58,6 +61,12 @@ export class PickerKernel {
     this.sources = new SourceStore(this);
     this.tree = new TreeStore(this);
     this.search = new SearchStore(this);
+    this.router = new Router({
+      hooks: this.hooks,
+      options: this.options.router,
+      reportError: (error, context) => this.reportError(error, context),
+    });
+    this.onDispose(() => this.router.dispose());
     this.tabs = new TabStore(this);
     makeObservable<PickerKernel, 'setStatus'>(this, {
       status: observable,

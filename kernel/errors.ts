@@ -27,6 +27,12 @@ export const ErrorCodes = {
   INIT_FAILED: 'INIT_FAILED',
   /** Anything else that failed while loading a list. */
   LOAD_FAILED: 'LOAD_FAILED',
+  /** A route definition is invalid (name, path syntax, params, redirect). */
+  ROUTE_INVALID: 'ROUTE_INVALID',
+  /** No route matches a path, or no route has a name. */
+  ROUTE_NOT_FOUND: 'ROUTE_NOT_FOUND',
+  /** A route guard or loader failed, or redirects went round in a loop. */
+  NAVIGATION_FAILED: 'NAVIGATION_FAILED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

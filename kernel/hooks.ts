@@ -31,6 +31,7 @@ import type {
 import type { PickerError } from './errors';
 import { ErrorCodes, PickerError as PickerErrorClass, isCancelled } from './errors';
 import type { PickerKernel } from './PickerKernel';
+import type { NavigationAttempt, RouteChange } from './navigation/routeTypes';
 
 /** What a selection change did. */
 export interface SelectionChange {
@@ -48,7 +49,7 @@ export interface ExceedInfo {
 
 /** Where an error happened. */
 export interface ErrorContext {
-  phase: 'init' | 'load' | 'search' | 'confirm' | 'plugin' | 'request' | 'other';
+  phase: 'init' | 'load' | 'search' | 'confirm' | 'plugin' | 'request' | 'navigation' | 'other';
   sourceKey?: string;
 }
 
@@ -99,6 +100,10 @@ export function createHooks() {
     onSearch: new SyncHook<[string, number]>(['query', 'resultCount']),
     /** The query changed (search mode on or off). */
     onQueryChange: new SyncHook<[string]>(['query']),
+    /** A tap returning false stops a navigation before its route guards run (nothing changes). */
+    shouldNavigate: new SyncBailHook<[NavigationAttempt], boolean | undefined>(['attempt']),
+    /** The route changed: changes within the router's hookDebounceMs are reported once. */
+    onRouteChange: new SyncHook<[RouteChange]>(['change']),
     /** The active tab changed. */
     onTabChange: new SyncHook<[string]>(['tabKey']),
     /** Tabs shown by the views. */

@@ -30,6 +30,15 @@ export { SearchStore, SEARCH_DEBOUNCE_MS } from './search/SearchStore';
 export { TreeStore } from './tree/TreeStore';
 export type { TreeRow, TreeRowKind } from './tree/treeRows';
 export { TabStore } from './navigation/TabStore';
+export { Router, type RouterDependencies } from './navigation/Router';
+export { MAX_REDIRECTS } from './navigation/enterRoutes';
+export {
+  ROUTER_DEFAULTS,
+  resolveRouterOptions,
+  type RouterOptions,
+  type ResolvedRouterOptions,
+} from './navigation/routerOptions';
+export type * from './navigation/routeTypes';
 export { SelectionStore } from './selection/SelectionStore';
 export { ContextStore } from './context/ContextStore';
 export { classifyQuery, type QueryKind } from './search/classifyQuery';

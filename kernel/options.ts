@@ -8,6 +8,7 @@ import type { RequestClient, ServiceName } from './request/types';
 import type { PickerItem, Release, SourceConfig } from './types';
 import { RELEASES } from './types';
 import type { ExceedInfo } from './hooks';
+import type { RouterOptions } from './navigation/routerOptions';
 
 /** How a selected department counts against the maximum: as its staff, or as one. */
 export type DepartmentCounting = 'staff' | 'one';
@@ -48,6 +49,8 @@ export interface KernelOptions {
   /** Analytics caller tags (warned about when empty or "none"). */
   _from?: string;
   _function?: string;
+  /** Router timings (back/forward throttle, loader and route-hook debounce); see navigation.md. */
+  router?: RouterOptions;
   /** Plugins to use at creation. */
   plugins?: Plugin[];
   [extra: string]: unknown;
