@@ -25,11 +25,13 @@ import { FileRow } from './FileRow';
 import { useFinder, useFinderT, type FinderTranslate } from './FinderContext';
 import { useDelayedFlag } from './useDelayedFlag';
 import type { FinderStore } from '../../../presets/finder/state/FinderStore';
+import { errorText } from '../../../presets/finder/state/errorText';
 
 /** finder.md section 9: skeleton after 200 ms, loading text after 350 ms. */
 export const SKELETON_DELAY_MS = 200;
 export const LOADING_TEXT_DELAY_MS = 350;
 export const FILE_ROW_HEIGHT = 56;
+const NO_ITEMS: readonly PickerItem[] = [];
 
 function emptyText(store: FinderStore, t: FinderTranslate): string {
   const route = store.router.current;
@@ -45,7 +47,7 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
   const t = useFinderT();
   const list = store.list;
   const state = store.listState();
-  const items: readonly PickerItem[] = state?.items ?? [];
+  const items: readonly PickerItem[] = state?.items ?? NO_ITEMS;
   const listRef = useRef<VirtualListHandle>(null);
   const prefix = useId();
   const waiting =
@@ -89,7 +91,7 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
     return (
       <div className="pk-finder-list pk-finder-list--state">
         <p className="pk-finder-error-text" role="alert">
-          {state.error?.message ?? t('FailDataDefault')}
+          {errorText(state.error, t('FailDataDefault'))}
         </p>
         <ErrorPanel
           text={t('retry')}

@@ -5,7 +5,7 @@
  * kernel's source runtime; picks through the kernel's selection.
  */
 import { action, computed, makeObservable, observable } from 'mobx';
-import type { ListState, PickerItem, PickerKernel } from '../../../kernel';
+import type { ListState, PickerItem, PickerKernel, Router } from '../../../kernel';
 import { entryOf, type DriveEntry } from '../../../plugins/sources/shared/driveEntry';
 import type { Feature } from '../config/features';
 import { visibleTabs } from '../config/features';
@@ -18,26 +18,8 @@ import {
 } from '../config/selectability';
 import type { FinderTab } from '../config/tabs';
 import type { CompanyRecord, GroupRecord } from './driveCalls';
-import { companyOfRoute, listForRoute, type RouteLike, type RouteList } from './routeLists';
+import { companyOfRoute, listForRoute, type RouteList } from './routeLists';
 import { READ_ONLY_ROLES, type TeamView } from './teamInfo';
-
-/** What the finder needs of the kernel's router (kernel/navigation/Router). */
-export interface FinderRouter {
-  readonly current: RouteLike | null;
-  readonly pending: RouteLike | null;
-  readonly canGoBack: boolean;
-  readonly canGoForward: boolean;
-  navigate(
-    target: {
-      name: string;
-      params?: Record<string, string | number>;
-      query?: Record<string, string>;
-    },
-    options?: { replace?: boolean },
-  ): Promise<unknown>;
-  back(): Promise<unknown>;
-  forward(): Promise<unknown>;
-}
 
 export interface FinderSpaces {
   special: GroupRecord | null;
@@ -54,7 +36,9 @@ export interface CommitInfo {
 
 export class FinderStore {
   readonly kernel: PickerKernel;
-  readonly router: FinderRouter;
+  readonly router: Router;
+  /** Where the last tab and location are remembered (finder.md: a plug key for the modal). */
+  readonly plugKey: string;
   readonly inputs: ResolvedInputs;
   readonly rules: SelectabilityRules;
 
@@ -70,9 +54,10 @@ export class FinderStore {
 
   private readonly selectability = new WeakMap<PickerItem, Selectability>();
 
-  constructor(kernel: PickerKernel, router: FinderRouter, inputs: ResolvedInputs) {
+  constructor(kernel: PickerKernel, inputs: ResolvedInputs, plugKey = 'finder') {
     this.kernel = kernel;
-    this.router = router;
+    this.router = kernel.router;
+    this.plugKey = plugKey;
     this.inputs = inputs;
     this.rules = selectabilityRules(inputs.mode, inputs.includes, inputs.excludes);
     this.features = inputs.featureSet.features;
