@@ -10,3 +10,5 @@ export { TABS, type FinderTab } from './config/tabs';
 export { chooseLanding } from './config/landing';
 export { FILE_TYPE_GROUPS } from './config/fileTypes';
 export { selectabilityOf, selectabilityRules } from './config/selectability';
+export { Finder } from './Finder';
+export { openFinder } from './openFinder';

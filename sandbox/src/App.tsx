@@ -1,18 +1,21 @@
 /** The sandbox: a page per preset, the selfDefine playground, and the hook inspector. */
 import { useMemo, useState } from 'react';
 import { HookTrace } from '../../plugins/analytics/hook-timing';
+import { FinderPage } from './pages/FinderPage';
 import { MemberPickerPage } from './pages/MemberPickerPage';
 import { SelfDefinePlayground } from './pages/SelfDefinePlayground';
 
-type Page = 'member-picker' | 'self-define';
+type Page = 'member-picker' | 'self-define' | 'finder';
 
 const PAGES: Array<{ key: Page; label: string }> = [
   { key: 'member-picker', label: 'Member picker' },
   { key: 'self-define', label: 'selfDefine playground' },
+  { key: 'finder', label: 'Finder' },
 ];
 
 function initialPage(): Page {
-  return location.hash === '#self-define' ? 'self-define' : 'member-picker';
+  if (location.hash === '#self-define') return 'self-define';
+  return location.hash === '#finder' ? 'finder' : 'member-picker';
 }
 
 export function App() {
@@ -36,11 +39,9 @@ export function App() {
         </nav>
       </header>
       <main>
-        {page === 'member-picker' ? (
-          <MemberPickerPage trace={trace} />
-        ) : (
-          <SelfDefinePlayground trace={trace} />
-        )}
+        {page === 'member-picker' && <MemberPickerPage trace={trace} />}
+        {page === 'self-define' && <SelfDefinePlayground trace={trace} />}
+        {page === 'finder' && <FinderPage />}
       </main>
     </>
   );
