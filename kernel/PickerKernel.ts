@@ -4,6 +4,7 @@
  */
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { ContextStore } from './context/ContextStore';
+import { resolveStorage } from './context/persistence';
 import { ErrorCodes, Messages, PickerError, isCancelled, toPickerError } from './errors';
 import type { ErrorContext } from './hooks';
 import { createHookCatalogue, type KernelHooks } from './hooks';
@@ -18,8 +19,22 @@ import { SelectionStore } from './selection/SelectionStore';
 import { SourceStore } from './sources/SourceStore';
 import { Router } from './navigation/Router';
 import { TabStore } from './navigation/TabStore';
+import { isStringArray, persistKey, readPersisted, writePersisted } from './navigation/persist';
+import type { PipelineEnv } from './sources/pipelineEnv';
 import { TreeStore } from './tree/TreeStore';
+import { ConfirmRegistry, type ConfirmInput } from './registry/ConfirmRegistry';
+import { ItemTypeRegistry } from './registry/ItemTypeRegistry';
+import { toDisabledReason } from './selection/availability';
+import { STAGE_HOST } from './stages';
 import type { ConfirmPayload } from './types';
+import { KERNEL_ROW_TYPES } from './types';
+
+declare module './types' {
+  /** Plugins, sources and hooks receive this kernel (see KernelRef in types.ts). */
+  interface KernelTypes {
+    kernel: PickerKernel;
+  }
+}
 
 export type KernelStatus = 'uninitialised' | 'initialising' | 'ready' | 'error' | 'disposed';
 
@@ -28,6 +43,10 @@ export class PickerKernel {
   readonly options: ResolvedKernelOptions;
   readonly language: Language;
   readonly i18n: I18nInstance;
+  /** Item types that presets and plugins register (id keys, selectable, rows, folders). */
+  readonly itemTypes = new ItemTypeRegistry();
+  /** The confirm fields and the payload's shape, registered by the preset. */
+  readonly confirmation = new ConfirmRegistry();
   readonly context: ContextStore;
   readonly selection: SelectionStore;
   readonly sources: SourceStore;
@@ -55,16 +74,56 @@ export class PickerKernel {
     this.hooks = createHookCatalogue();
     this.language = resolveLanguage(this.options.language);
     this.i18n = createI18n(this.language);
-    this.context = new ContextStore(this.options.release);
+    this.context = new ContextStore({
+      release: this.options.release,
+      storage: resolveStorage(this.options.storage),
+    });
     this.clientRef = this.options.client ?? null;
-    this.selection = new SelectionStore(this);
-    this.sources = new SourceStore(this);
-    this.tree = new TreeStore(this);
-    this.search = new SearchStore(this);
+    this.itemTypes.register(...KERNEL_ROW_TYPES.map((type) => ({ type, row: true })));
+    this.tapHostRules();
+    this.selection = new SelectionStore({
+      hooks: this.hooks,
+      options: this.options,
+      itemTypes: this.itemTypes,
+      confirmation: this.confirmation,
+      t: (key) => this.t(key),
+    });
+    const pipeline: PipelineEnv = {
+      hooks: this.hooks,
+      pageSize: this.options.pageSize,
+      client: () => this.clientRef,
+      kernel: this,
+      selection: this.selection,
+    };
+    const reportError = (error: PickerError, context: ErrorContext) =>
+      this.reportError(error, context);
+    this.sources = new SourceStore({
+      hooks: this.hooks,
+      pipeline,
+      reportError,
+      currentUserId: () => this.context.user?.userid,
+    });
+    this.tree = new TreeStore({
+      sources: this.sources,
+      storage: {
+        read: (sourceKey) =>
+          readPersisted(this, persistKey(this, 'tree', sourceKey), isStringArray),
+        write: (sourceKey, keys) => writePersisted(this, persistKey(this, 'tree', sourceKey), keys),
+      },
+    });
+    this.search = new SearchStore({
+      hooks: this.hooks,
+      options: this.options,
+      sources: () => this.sources.list,
+      activeSourceKey: () => this.tabs.active?.sourceKey,
+      pipeline,
+      reportError,
+      onDispose: (dispose) => this.onDispose(dispose),
+    });
     this.router = new Router({
       hooks: this.hooks,
       options: this.options.router,
-      reportError: (error, context) => this.reportError(error, context),
+      reportError,
     });
     this.onDispose(() => this.router.dispose());
     this.tabs = new TabStore(this);
@@ -176,12 +235,12 @@ export class PickerKernel {
    * Confirms: builds the payload, lets plugins modify or veto it, then runs afterConfirm (whose
    * failures are only logged). Resolves with the payload, or null when vetoed.
    */
-  async confirm(dropdownSelectIndex = 0): Promise<ConfirmPayload | null> {
+  async confirm<Payload extends ConfirmPayload = ConfirmPayload>(
+    input: ConfirmInput | number = {},
+  ): Promise<Payload | null> {
     this.assertAlive();
     if (!this.selection.canConfirm) return null;
-    const payload = this.hooks.modifyConfirmPayload.call(
-      this.selection.toConfirmPayload(dropdownSelectIndex),
-    );
+    const payload = this.hooks.modifyConfirmPayload.call(this.selection.toConfirmPayload(input));
     const verdict = await this.hooks.shouldConfirm.promise(payload);
     if (verdict === false) return null;
     try {
@@ -191,7 +250,7 @@ export class PickerKernel {
       console.warn('[pickerkit] after-confirm work failed:', failure.message);
       this.reportError(failure, { phase: 'confirm' });
     }
-    return payload;
+    return payload as Payload;
   }
 
   /**
@@ -203,6 +262,7 @@ export class PickerKernel {
     if (this.context.currentCompanyId === companyId) return;
     this.context.setCurrentCompany(companyId);
     this.search.clear();
+    this.search.clearCache();
     this.sources.reset();
     this.sources.clearCache();
     if (this.status === 'ready') this.tabs.loadActive(true);
@@ -278,6 +338,16 @@ export class PickerKernel {
     if (this.status === 'disposed') {
       throw new PickerError(ErrorCodes.DISPOSED, 'this kernel was disposed: create a new one');
     }
+  }
+
+  /** The host's disabledReason option, as the last rule before the host's own taps. */
+  private tapHostRules(): void {
+    const rule = this.options.disabledReason;
+    if (!rule) return;
+    this.hooks.modifyDisabledReason.tap(
+      { name: 'pickerkit:options.disabledReason', stage: STAGE_HOST },
+      (reason, item) => reason ?? toDisabledReason(rule(item)),
+    );
   }
 
   private warnCallerTags(): void {

@@ -37,43 +37,17 @@ export const ErrorCodes = {
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
-/** The spec's messages, verbatim where the spec quotes them. */
+/**
+ * The kernel's own messages, verbatim where a spec quotes them. Each product's and plugin's texts
+ * live with it (the member picker's in plugins/sources/member-items/messages.ts).
+ */
 export const Messages = {
-  missingCompanyId: '缺失参数, companyId',
-  missingDeptId: '缺失参数, deptId',
   invalidQuery: '参数不合法, query',
-  invalidRole: '参数不合法, role',
-  invalidDeptIds: 'deptIds参数错误',
-  missingSid: '参数错误, 缺少协作ID: sid',
-  missingGid: '参数错误, 缺少团队ID: gid',
-  missingTeamSource: '参数错误, 缺少团队source: params.source',
   allSearchesFailed: '所有搜索请求失败',
   mustInstantiateFirst: '请先实例化 (must instantiate first)',
   offsetMapKeyMissing: 'offset map read without a key: pass the source key whose offset you want',
   fetchNotArray: 'fetch result must be an array.',
-  personalUserCompany:
-    '个人用户不能配置 company 类型 (a personal user cannot configure the company source)',
-  companyNotJoined:
-    '配置的 companyId 与已加入的企业不匹配 (the configured companyId is not one of the joined companies)',
-  customNeedsIds: 'custom 类型需要 companyId 和 gid (the custom source needs companyId and gid)',
-  selfDefineGet: '请提供 selfDefine 的 get 回调 (the self-defined source needs a get callback)',
-  selfDefineSearch:
-    '请提供 selfDefine 的 search 回调，或关闭搜索 (provide a search callback or set searchable: false)',
-  selfDefineGetAll:
-    'getAll 回调是必需的 (the self-defined source needs a getAll callback for root selection)',
   errorOccurred: 'An error occurs. Click to retry.',
-  sourcesRequired: 'sources 参数必填且不能为空 (sources is required and must not be empty)',
-  invalidSourceType: 'source 类型不合法 (unknown source type)',
-  teamCompanyNeedsCompany:
-    'teamCompany 类型需要 companyId 或 company 类型 (the teamCompany source needs a companyId or a company source)',
-  teamCompanyOneCompany:
-    'teamCompany 只支持一个企业的团队 (teamCompany supports the teams of one company only)',
-  customMemberNeedsCustomId:
-    'customMember 类型需要 customId (the customMember source needs the customId of its tag)',
-  selfDefineUniqueKey:
-    '多个 selfDefine 需要各自唯一的 key (several selfDefine sources each need a unique key)',
-  checkboxStatus: 'status parameter wrong: unselected(0), half(1), all(2)',
-  memberItemTags: 'member-item.tags parameter wrong',
 } as const;
 
 export interface PickerErrorOptions {

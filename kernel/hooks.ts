@@ -22,6 +22,7 @@ import {
 } from 'tapable';
 import type {
   ConfirmPayload,
+  KernelRef,
   LoadContext,
   LoadResult,
   PickerItem,
@@ -30,7 +31,6 @@ import type {
 } from './types';
 import type { PickerError } from './errors';
 import { ErrorCodes, PickerError as PickerErrorClass, isCancelled } from './errors';
-import type { PickerKernel } from './PickerKernel';
 import type { NavigationAttempt, RouteChange } from './navigation/routeTypes';
 
 /** What a selection change did. */
@@ -45,6 +45,22 @@ export interface ExceedInfo {
   /** How many the selection would count with the attempted pick. */
   attempted: number;
   item: PickerItem;
+}
+
+/**
+ * Why an item cannot be picked, shown by its row: `code` for programs (`extension`, `readOnly`,
+ * `limit`, `notFolder`), `message` for people (already translated).
+ */
+export interface DisabledReason {
+  code: string;
+  message: string;
+}
+
+/** What the confirm rule sees: the selection as it stands and the mode. */
+export interface ConfirmRuleInput {
+  count: number;
+  items: readonly PickerItem[];
+  mode: 'single' | 'multi' | 'dir';
 }
 
 /** Where an error happened. */
@@ -75,13 +91,13 @@ export interface TabDescriptor {
 export function createHooks() {
   const hooks = {
     /** Before init: awaited; plugins fetch what they need (user, companies). */
-    beforeInit: new AsyncSeriesHook<[PickerKernel]>(['kernel']),
+    beforeInit: new AsyncSeriesHook<[KernelRef]>(['kernel']),
     /** After init completed (tabs built, first list requested). */
-    afterInit: new AsyncSeriesHook<[PickerKernel]>(['kernel']),
+    afterInit: new AsyncSeriesHook<[KernelRef]>(['kernel']),
     /** Normalise the caller's source configs (comp_id alias, numeric strings, titles). */
     modifySourceConfigs: new SyncWaterfallHook<[SourceConfig[]]>(['configs']),
     /** Validate the normalised source configs: a tap throws a PickerError to reject them. */
-    validateSourceConfigs: new SyncHook<[SourceConfig[], PickerKernel]>(['configs', 'kernel']),
+    validateSourceConfigs: new SyncHook<[SourceConfig[], KernelRef]>(['configs', 'kernel']),
     /** A source was registered with the kernel. */
     onSourceRegistered: new SyncHook<[SourceDefinition]>(['source']),
     /** Page loading per source key: a tap returning a result answers (a cache taps first). */
@@ -110,12 +126,26 @@ export function createHooks() {
     addTabs: new SyncWaterfallHook<[TabDescriptor[]]>(['tabs']),
     /** Special rows added to a list (add contact, custom groups). */
     addRows: new SyncWaterfallHook<[PickerItem[], string]>(['rows', 'sourceKey']),
+    /**
+     * Why an item cannot be picked (null: it can). Taps may read observable state (the count, a
+     * folder's permission): rows re-evaluate when it changes. Runs before shouldToggle.
+     */
+    modifyDisabledReason: new SyncWaterfallHook<[DisabledReason | null, PickerItem]>([
+      'reason',
+      'item',
+    ]),
     /** A tap returning false vetoes selecting or deselecting an item. */
     shouldToggle: new SyncBailHook<[PickerItem, boolean], boolean | undefined>(['item', 'select']),
     /** The selection changed. */
     onSelectionChange: new SyncHook<[SelectionChange]>(['change']),
     /** The maximum count would be exceeded by a pick (fires while picking). */
     onExceed: new SyncHook<[ExceedInfo]>(['info']),
+    /**
+     * Whether confirm is enabled, after the kernel's own rule (something picked, or always allowed,
+     * or dir mode): a tap returning false disables it. Read by a computed: taps may read
+     * observable state.
+     */
+    shouldEnableConfirm: new SyncBailHook<[ConfirmRuleInput], boolean | undefined>(['input']),
     /** A tap returning false vetoes confirm. */
     shouldConfirm: new AsyncSeriesBailHook<[ConfirmPayload], boolean | undefined>(['payload']),
     /** Transform the confirm payload. */

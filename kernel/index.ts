@@ -2,8 +2,27 @@
 export { createKernel } from './createKernel';
 export { PickerKernel, type KernelStatus } from './PickerKernel';
 export type { Plugin, Disposer } from './plugin';
-export type { KernelOptions, ResolvedKernelOptions, DepartmentCounting, ItemRef } from './options';
-export { DEFAULT_MAX_COUNT, DEFAULT_PAGE_SIZE, resolveOptions } from './options';
+export type {
+  KernelOptions,
+  ResolvedKernelOptions,
+  DepartmentCounting,
+  ItemRef,
+  SelectionMode,
+} from './options';
+export {
+  DEFAULT_MAX_COUNT,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SEARCH_DEBOUNCE_MS,
+  DEFAULT_CLICK_THROTTLE_MS,
+  SELECTION_MODES,
+  resolveOptions,
+} from './options';
+export { ItemTypeRegistry, type ItemTypeSpec } from './registry/ItemTypeRegistry';
+export {
+  ConfirmRegistry,
+  type ConfirmInput,
+  type ConfirmPayloadBuilder,
+} from './registry/ConfirmRegistry';
 export * from './types';
 export * from './errors';
 export * from './stages';
@@ -16,18 +35,30 @@ export type {
   LoadRequest,
   TabDescriptor,
   UserAction,
+  DisabledReason,
+  ConfirmRuleInput,
 } from './hooks';
 export { interceptAll } from './hooks';
 export { resolveLanguage, addStrings, LANGUAGES, DEFAULT_LANGUAGE } from './i18n';
 export type { Language, I18nInstance } from './i18n';
-export type { CurrentUser, Company } from './context/ContextStore';
+export type { CurrentUser, Company, ContextDeps } from './context/ContextStore';
+export { ContextPersistence } from './context/persistence';
 export { MAX_JOINED_COMPANIES } from './context/ContextStore';
 export * from './request';
 export * from './sources/cursors';
-export { SourceStore, type SourceFactory } from './sources/SourceStore';
+export { SourceStore, type SourceFactory, type SourceDeps } from './sources/SourceStore';
 export { ListState } from './sources/ListState';
-export { SearchStore, SEARCH_DEBOUNCE_MS } from './search/SearchStore';
-export { TreeStore } from './tree/TreeStore';
+export { SearchStore, SEARCH_DEBOUNCE_MS, type SearchDeps } from './search/SearchStore';
+export {
+  searchTargets,
+  canSearch,
+  type SearchScope,
+  type SearchScopeRule,
+  type SearchScopeInput,
+  type SearchTarget,
+} from './search/searchScope';
+export type { PipelineEnv, SelectionPipeline } from './sources/pipelineEnv';
+export { TreeStore, type TreeDeps, type ExpandedKeysStorage } from './tree/TreeStore';
 export type { TreeRow, TreeRowKind } from './tree/treeRows';
 export { TabStore } from './navigation/TabStore';
 export { Router, type RouterDependencies } from './navigation/Router';
@@ -39,6 +70,11 @@ export {
   type ResolvedRouterOptions,
 } from './navigation/routerOptions';
 export type * from './navigation/routeTypes';
-export { SelectionStore } from './selection/SelectionStore';
+export {
+  SelectionStore,
+  type SelectionDeps,
+  type SelectionOptions,
+  type CheckStatus,
+} from './selection/SelectionStore';
 export { ContextStore } from './context/ContextStore';
 export { classifyQuery, type QueryKind } from './search/classifyQuery';

@@ -3,8 +3,7 @@
  * A plugin is `{ name, apply(kernel) }`, made by a factory such as `companyTreeSource(options)`.
  */
 import { ErrorCodes, PickerError } from './errors';
-import type { PickerKernel } from './PickerKernel';
-import { SOURCE_TYPES } from './types';
+import type { KernelRef } from './types';
 
 export type Disposer = () => void;
 
@@ -13,13 +12,14 @@ export interface Plugin {
   name: string;
   /** Names of plugins that must be used before (or in the same call as) this one. */
   dependencies?: readonly string[];
-  /** Source types this plugin provides (a source plugin); each must be a known type. */
+  /**
+   * Source types this plugin provides (a source plugin). The set is open: any non-empty name;
+   * `kernel.sources.provide` refuses a second factory for a type.
+   */
   sourceTypes?: readonly string[];
   /** Taps hooks and registers what it contributes; may return a disposer. */
-  apply(kernel: PickerKernel): void | Disposer;
+  apply(kernel: KernelRef): void | Disposer;
 }
-
-const KNOWN_SOURCE_TYPES: ReadonlySet<string> = new Set(SOURCE_TYPES);
 
 function invalid(message: string): PickerError {
   return new PickerError(ErrorCodes.PLUGIN_INVALID, message);
@@ -63,13 +63,23 @@ export function validatePlugins(batch: readonly unknown[], used: ReadonlySet<str
         );
       }
     }
+  }
+  checkSourceTypes(plugins);
+  return plugins;
+}
+
+/** Each declared source type is a non-empty string. */
+function checkSourceTypes(plugins: readonly Plugin[]): void {
+  for (const plugin of plugins) {
+    if (plugin.sourceTypes !== undefined && !Array.isArray(plugin.sourceTypes)) {
+      throw invalid(`plugin "${plugin.name}" has sourceTypes that is not an array: list its types`);
+    }
     for (const type of plugin.sourceTypes ?? []) {
-      if (!KNOWN_SOURCE_TYPES.has(type)) {
+      if (typeof type !== 'string' || type.trim() === '') {
         throw invalid(
-          `plugin "${plugin.name}" provides unknown source type "${type}": use one of ${SOURCE_TYPES.join(', ')}, or write it as a selfDefine source`,
+          `plugin "${plugin.name}" declares a source type ${JSON.stringify(type)}: use a non-empty name such as "files"`,
         );
       }
     }
   }
-  return plugins;
 }

@@ -2,37 +2,27 @@
  * The kernel's shared vocabulary: items, sources, the load contract and the confirm payload.
  * Records stay plain objects; only the stores decide what is observable.
  */
-import type { PickerKernel } from './PickerKernel';
-import type { RequestClient } from './request/types';
+import type { BaseUrlOption, RequestClient } from './request/types';
 
-/** Item types of member-picker.md section 3; the last seven are rows, never selectable. */
-export type ItemType =
-  | 'user'
-  | 'company'
-  | 'department'
-  | 'team'
-  | 'group'
-  | 'custom'
-  | 'self'
-  | 'source'
-  | 'file'
-  | 'folder'
-  | 'addContact'
-  | 'title'
-  | 'emptyInfo'
-  | 'loadMore'
-  | 'addCustom'
-  | 'manageCustom';
+/**
+ * The kernel as plugins, sources and hooks receive it. kernel/PickerKernel.ts fills this in by
+ * declaration merging (`kernel: PickerKernel`), so the contract files and the stores that use them
+ * never import the root store: the root imports its parts, never the reverse.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface KernelTypes {}
+export type KernelRef = KernelTypes extends { kernel: infer Kernel } ? Kernel : never;
 
-/** Row types that are never selected: they are parts of the list, not data. */
-export const ROW_TYPES: ReadonlySet<ItemType> = new Set([
-  'addContact',
-  'title',
-  'emptyInfo',
-  'loadMore',
-  'addCustom',
-  'manageCustom',
-]);
+/**
+ * An item's type. The set is open: the kernel's own rows are `title` and `loadMore`; presets and
+ * plugins register theirs (user, department, file, time, ...) in `kernel.itemTypes` with their id
+ * keys and whether they can be picked.
+ */
+export type ItemType = KernelRowType | (string & {});
+
+/** The rows the kernel itself adds to lists (search block titles, load-more rows). */
+export type KernelRowType = 'title' | 'loadMore';
+export const KERNEL_ROW_TYPES: readonly KernelRowType[] = ['title', 'loadMore'];
 
 /** A member tag: plain text or text with a style name. */
 export type ItemTag = string | { tagName: string; style?: string };
@@ -85,72 +75,25 @@ export function selectionKey(type: string, id: string | number): string {
   return `${type}_${id}`;
 }
 
-/** Source types a caller may configure (member-picker.md section 3; the finder's drive sources). */
-export const SOURCE_TYPES = [
-  'company',
-  'department',
-  'latest',
-  'myTeam',
-  'teamPerson',
-  'teamCompany',
-  'teamMember',
-  'custom',
-  'customMember',
-  'group',
-  'filePermissionMember',
-  'selfDefine',
-  'contact',
-  'staff',
-  'collaborator',
-  'recommend',
-  // The drive sources of the finder (finder.md sections 2 and 7).
-  'driveTeamFiles',
-  'driveLatest',
-  'driveStar',
-  'driveFavorite',
-  'driveShare',
-  'driveMyTeams',
-  'driveDevices',
-  'driveDeviceFiles',
-  'driveEnterpriseTeams',
-  'driveSearch',
-  'driveLatestFolders',
-] as const;
-export type SourceType = (typeof SOURCE_TYPES)[number] | (string & {});
+/** A source's type: each source plugin provides its own (`latest`, `company`, `files`, ...). */
+export type SourceType = string;
 
-/** A source as the caller configures it (after normalisation: companyId parsed, title set). */
+/**
+ * A source as the caller configures it. The kernel reads the common fields; each product's
+ * sources add their own (the member picker's are in plugins/sources/shared/memberSourceConfig.ts).
+ */
 export interface SourceConfig {
   type: SourceType;
   key?: string;
   title?: string;
-  _alias?: string;
   searchable?: boolean;
   searchTitle?: string;
-  companyId?: number | string;
-  comp_id?: number | string;
-  deptId?: number | string;
-  deptIds?: Array<number | string>;
-  level?: number;
-  sid?: string | number;
-  gid?: string | number;
-  params?: Record<string, unknown>;
-  rootNodeSelectable?: boolean;
-  minCount?: number;
-  getParamsArr?: Array<Record<string, unknown>>;
-  searchParamsArr?: Array<Record<string, unknown>>;
-  searchBySingleCompany?: boolean;
-  searchDeptTitle?: string;
-  isExpand?: boolean;
-  queryByAccount?: boolean;
-  selectType?: string;
-  isList?: boolean;
-  companySearchable?: boolean;
   /** A per-source base URL: a string, a function of the service name, or a map by service. */
   baseURL?: BaseUrlOption;
   [extra: string]: unknown;
 }
 
-export type BaseUrlOption = string | ((service: string) => string) | Record<string, string>;
+export type { BaseUrlOption };
 
 /** Whether a load is for browsing a list or a tree node, or for a search. */
 export type LoadMode = 'browse' | 'search';
@@ -169,7 +112,9 @@ export interface LoadContext<Cursor = unknown> {
   /** True when the caller asked for fresh data (the cache must not answer). */
   forceUpdate: boolean;
   client: RequestClient;
-  kernel: PickerKernel;
+  kernel: KernelRef;
+  /** In search mode, what the search scope limits it to (the finder's current folder). */
+  scope?: Readonly<Record<string, unknown>>;
 }
 
 /** A page a source returns. `done` says no further page exists for this (source, parent, query). */
@@ -210,41 +155,11 @@ export interface SourceDefinition<Cursor = unknown> {
   config: SourceConfig;
 }
 
-/** Fields of a selected item that leave the picker on confirm. */
-export const CONFIRM_FIELDS = [
-  'id',
-  'key',
-  'type',
-  'origin',
-  'subOrigin',
-  'name',
-  'avatar',
-  'deptName',
-  'description',
-  'userid',
-  'companyId',
-  'deptId',
-  'groupId',
-  'teamId',
-  'customId',
-  'selfId',
-  'role',
-  'permission',
-  'isExternal',
-  'memberCount',
-] as const;
-export type ConfirmItem = Partial<Pick<PickerItem, (typeof CONFIRM_FIELDS)[number]>> & {
-  id: string;
-  key: string;
-  type: ItemType;
-};
-
-export interface ConfirmPayload {
-  items: ConfirmItem[];
-  dropdownSelectIndex: number;
-  /** The remind-others checkbox, when the picker shows it. */
-  remind?: boolean;
-}
+/**
+ * What confirm() resolves with: the shape the preset's payload builder gives it (see
+ * kernel/registry/ConfirmRegistry.ts); `{ items }` when no preset registered one.
+ */
+export type ConfirmPayload = Record<string, unknown>;
 
 export type Release = 'default' | 'oversea' | 'oem';
 export const RELEASES: readonly Release[] = ['default', 'oversea', 'oem'];

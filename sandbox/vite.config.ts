@@ -1,13 +1,17 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { privateProbePlugin } from './privateProbe';
 
 // The sandbox talks to the fake suite through this dev server's proxy: same origin, so the
 // `pk_user` cookie that picks the signed-in user reaches the suite as it would in production.
+// Private-deployment discovery asks this server: the page probe (`debugger=1`) gets the suite's
+// x-origin (privateProbe.ts) and /encryption/wps-private-entry.json is proxied to the suite.
 const backend = process.env.PICKERKIT_BACKEND ?? 'http://127.0.0.1:4010';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   esbuild: { jsx: 'automatic' },
+  plugins: [privateProbePlugin(backend)],
   server: {
     host: '127.0.0.1',
     proxy: {
@@ -16,6 +20,7 @@ export default defineConfig({
         changeOrigin: true,
         rewrite: (path) => path.replace(/^\/suite/, ''),
       },
+      '/encryption': { target: backend, changeOrigin: true },
     },
   },
   build: { outDir: 'dist', emptyOutDir: true },

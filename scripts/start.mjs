@@ -1,5 +1,7 @@
 // `npm start`: the fake suite on loopback and the sandbox app (Vite), then prints the address.
-// Options: --port (sandbox, default 5173), --backend-port (default 4010), --size, --seed.
+// Options: --port (sandbox, default 5173), --backend-port (default 4010), --size, --seed,
+// --private (the suite starts as a private deployment; the sandbox's dev server passes its
+// x-origin on and proxies /encryption/wps-private-entry.json to it).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { get } from 'node:http';
@@ -57,7 +59,16 @@ process.on('SIGHUP', () => stop(0));
 start(
   'the fake suite',
   'node_modules/tsx/dist/cli.mjs',
-  ['sandbox/backend/server.ts', '--port', backendPort, '--size', size, '--seed', seed],
+  [
+    'sandbox/backend/server.ts',
+    '--port',
+    backendPort,
+    '--size',
+    size,
+    '--seed',
+    seed,
+    ...(process.argv.includes('--private') ? ['--private'] : []),
+  ],
   { SANDBOX_ORIGIN: sandboxOrigin },
 );
 

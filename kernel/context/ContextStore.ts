@@ -1,9 +1,15 @@
 /**
  * Who is signed in and where: the current user, the joined companies (at most 10 kept), the
- * release and the mode flags. Filled by the user plugin during init; read by sources and views.
+ * current company, the release, the feature flags, and what is remembered for the user. Filled by a
+ * context plugin during init; read by sources, rules and views.
+ *
+ * Records are open: a preset adds its own fields to the user (the finder's vip_level and special,
+ * tmp and secret teams) and to companies (restrict, view_status), and reads them back typed with
+ * `userAs<T>()` and `companiesAs<T>()`.
  */
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { Release } from '../types';
+import { ContextPersistence } from './persistence';
 
 export interface CurrentUser {
   userid: string;
@@ -14,6 +20,8 @@ export interface CurrentUser {
   /** From is_company_account (default false). */
   isAccountIsolation: boolean;
   raw?: unknown;
+  /** Fields a preset adds (vip_level, special teams, ...). */
+  [field: string]: unknown;
 }
 
 export interface Company {
@@ -21,10 +29,19 @@ export interface Company {
   companyId: string;
   name: string;
   logo?: string;
+  /** Fields a preset adds (restrict, view_status, ...). */
+  [field: string]: unknown;
 }
 
 /** Joined companies kept (member-picker.md section 9). */
 export const MAX_JOINED_COMPANIES = 10;
+
+/** What the context store is built from. */
+export interface ContextDeps {
+  release: Release;
+  /** Where remembered data lives; null keeps nothing. */
+  storage: Storage | null;
+}
 
 export class ContextStore {
   user: CurrentUser | null = null;
@@ -32,9 +49,15 @@ export class ContextStore {
   /** The company the picker currently shows (the workspace, or the switcher's choice). */
   currentCompanyId: string | null = null;
   readonly release: Release;
+  /** Feature flags that are on (the finder's secret, switchWorkspace, breadcrumbLink, ...). */
+  readonly features = observable.set<string>();
+  /** What is remembered for the signed-in user; cleared when another user signs in. */
+  readonly persisted: ContextPersistence;
 
-  constructor(release: Release) {
+  constructor(deps: ContextDeps | Release) {
+    const { release, storage } = typeof deps === 'string' ? { release: deps, storage: null } : deps;
     this.release = release;
+    this.persisted = new ContextPersistence(storage);
     makeObservable(this, {
       user: observable.ref,
       companies: observable.ref,
@@ -43,6 +66,8 @@ export class ContextStore {
       setUser: action,
       setCompanies: action,
       setCurrentCompany: action,
+      setFeatures: action,
+      setFeature: action,
     });
   }
 
@@ -51,8 +76,23 @@ export class ContextStore {
     return Boolean(this.user?.is_plus && this.user.companyId);
   }
 
+  /** The user with a preset's own fields, typed as the preset declares them. */
+  userAs<Extra extends object>(): (CurrentUser & Extra) | null {
+    return this.user as (CurrentUser & Extra) | null;
+  }
+
+  /** The companies with a preset's own fields, typed as the preset declares them. */
+  companiesAs<Extra extends object>(): Array<Company & Extra> {
+    return this.companies as Array<Company & Extra>;
+  }
+
+  get currentCompany(): Company | undefined {
+    return this.companies.find((company) => company.id === this.currentCompanyId);
+  }
+
   setUser(user: CurrentUser | null): void {
     this.user = user;
+    this.persisted.setUser(user ? String(user.userid) : null);
     if (user?.companyId && this.currentCompanyId === null) this.currentCompanyId = user.companyId;
   }
 
@@ -62,5 +102,19 @@ export class ContextStore {
 
   setCurrentCompany(companyId: string): void {
     this.currentCompanyId = companyId;
+  }
+
+  hasFeature(flag: string): boolean {
+    return this.features.has(flag);
+  }
+
+  /** Replaces the feature set (a preset computes it from release, tabs, includes and excludes). */
+  setFeatures(flags: Iterable<string>): void {
+    this.features.replace([...flags]);
+  }
+
+  setFeature(flag: string, on: boolean): void {
+    if (on) this.features.add(flag);
+    else this.features.delete(flag);
   }
 }

@@ -4,7 +4,7 @@
  * address the UI-kit config gives.
  */
 import { ErrorCodes, PickerError } from '../errors';
-import type { BaseUrlOption } from '../types';
+import type { BaseUrlOption } from './types';
 import type { ServiceName } from './types';
 
 /** Encodes one path segment. Empty, `.` and `..` are refused: they would change the path shape. */

@@ -3,7 +3,9 @@
  * implementation lives beside it in kernel/request/.
  */
 import type { PickerError } from '../errors';
-import type { BaseUrlOption } from '../types';
+
+/** A base URL: a string, a function of the service name, or a map by service. */
+export type BaseUrlOption = string | ((service: string) => string) | Record<string, string>;
 
 /** The suite's services, each with its own base URL set by the host. */
 export type ServiceName = 'account' | 'team' | 'plus' | 'directory' | 'drive' | 'config' | 'events';

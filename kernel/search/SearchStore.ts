@@ -1,19 +1,40 @@
 /**
- * Search: the query, the debounced search-box path, the fan-out to every searchable source in
- * parallel, the stale guard, and the merged rows. A non-empty trimmed query is search mode (the
- * tree is hidden); clearing it returns to browse mode.
+ * Search: the query, the debounced search-box path, the fan-out in parallel to the sources the
+ * search scope names (searchScope.ts), the stale guard, and the merged rows. Each source keeps its
+ * own search cursor (its block); outside the 'all' scope each source also keeps its last search, so
+ * the same query on the same tab is answered without a request. A non-empty trimmed query is search
+ * mode (the tree is hidden); clearing it returns to browse mode.
  */
 import { action, computed, makeObservable, observable } from 'mobx';
 import { ErrorCodes, Messages, PickerError, isCancelled, toPickerError } from '../errors';
-import type { PickerKernel } from '../PickerKernel';
+import type { ErrorContext, KernelHooks } from '../hooks';
+import type { ResolvedKernelOptions } from '../options';
 import { fetchPage, prepareItems } from '../sources/fetchPage';
 import type { ListStatus } from '../sources/ListState';
 import { buildLoadContext } from '../sources/loadContext';
+import type { PipelineEnv } from '../sources/pipelineEnv';
 import type { PickerItem, SourceDefinition } from '../types';
 import { composeSearchRows, type SearchBlock } from './searchRows';
+import { searchTargets, type SearchTarget } from './searchScope';
 
-/** Search input debounce (member-picker.md section 9). */
-export const SEARCH_DEBOUNCE_MS = 200;
+/** Search input debounce (member-picker.md section 9): the default of options.searchDebounceMs. */
+export { DEFAULT_SEARCH_DEBOUNCE_MS as SEARCH_DEBOUNCE_MS } from '../options';
+
+/** What the search store depends on. */
+export interface SearchDeps {
+  hooks: Pick<
+    KernelHooks,
+    'modifyQuery' | 'beforeSearch' | 'onSearch' | 'onQueryChange' | 'onCancel'
+  >;
+  options: Pick<ResolvedKernelOptions, 'searchScope' | 'searchDebounceMs'>;
+  /** The registered sources, in order. */
+  sources(): readonly SourceDefinition[];
+  /** The active tab's source key (the 'active-tab' scope). */
+  activeSourceKey(): string | undefined;
+  pipeline: PipelineEnv;
+  reportError(error: PickerError, context: ErrorContext): void;
+  onDispose(dispose: () => void): void;
+}
 
 export class SearchStore {
   /** The query in effect (after modifyQuery). */
@@ -23,9 +44,11 @@ export class SearchStore {
   error: PickerError | null = null;
   preTip: string | undefined = undefined;
 
-  private readonly kernel: PickerKernel;
+  private readonly deps: SearchDeps;
   /** Per-source results of the current query, in source order (plain records). */
   private blocks: SearchBlock[] = [];
+  /** Outside the 'all' scope: each source's last search (query and block), by source key. */
+  private readonly lastBySource = new Map<string, { query: string; block: SearchBlock }>();
   private token = 0;
   private controllers = new Set<AbortController>();
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -35,8 +58,8 @@ export class SearchStore {
   /** The trimmed query the current results are for. */
   private activeQuery = '';
 
-  constructor(kernel: PickerKernel) {
-    this.kernel = kernel;
+  constructor(deps: SearchDeps) {
+    this.deps = deps;
     makeObservable<SearchStore, 'begin' | 'commit' | 'failWith' | 'settle' | 'resetResults'>(this, {
       query: observable,
       rows: observable.ref,
@@ -52,8 +75,8 @@ export class SearchStore {
       settle: action,
       resetResults: action,
     });
-    kernel.onDispose(() => this.cancel());
-    kernel.hooks.onCancel.tap('pickerkit:search', () => this.cancel());
+    deps.onDispose(() => this.cancel());
+    deps.hooks.onCancel.tap('pickerkit:search', () => this.cancel());
   }
 
   /** Search mode: the trimmed query is not empty. */
@@ -63,7 +86,7 @@ export class SearchStore {
 
   /**
    * The search box path: a value differing only in whitespace is no change; otherwise the
-   * query is set after SEARCH_DEBOUNCE_MS of quiet.
+   * query is set after options.searchDebounceMs (default 200 ms) of quiet.
    */
   input(value: string): void {
     const trimmed = value.trim();
@@ -73,7 +96,7 @@ export class SearchStore {
     this.timer = setTimeout(() => {
       this.timer = null;
       this.setQuery(value);
-    }, SEARCH_DEBOUNCE_MS);
+    }, this.deps.options.searchDebounceMs);
   }
 
   /**
@@ -81,11 +104,11 @@ export class SearchStore {
    * non-empty query searches. Resolves when that search settled.
    */
   setQuery(value: string): Promise<void> {
-    const query = this.kernel.hooks.modifyQuery.call(value);
+    const query = this.deps.hooks.modifyQuery.call(value);
     this.typed = query.trim();
     this.resetResults();
     this.query = query;
-    this.kernel.hooks.onQueryChange.call(query);
+    this.deps.hooks.onQueryChange.call(query);
     if (!this.isSearching) return Promise.resolve();
     return this.run(query.trim());
   }
@@ -110,7 +133,12 @@ export class SearchStore {
     this.typed = '';
     this.resetResults();
     this.query = '';
-    if (had) this.kernel.hooks.onQueryChange.call('');
+    if (had) this.deps.hooks.onQueryChange.call('');
+  }
+
+  /** Forgets every source's last search (a company switch: the results belong to the old one). */
+  clearCache(): void {
+    this.lastBySource.clear();
   }
 
   /** Aborts pending searches; the rows already shown stay. */
@@ -131,7 +159,8 @@ export class SearchStore {
     this.begin('loading-more');
     const controller = this.track();
     try {
-      const page = await this.searchOne(block.source, this.activeQuery, block.cursor, controller);
+      const target = { source: block.source, scope: block.scope };
+      const page = await this.searchOne(target, this.activeQuery, block.cursor, controller);
       if (token !== this.token) return;
       this.replaceBlock({ ...block, ...page, items: [...block.items, ...page.items] });
       this.commit();
@@ -155,34 +184,45 @@ export class SearchStore {
     if (this.activeQuery === '') return Promise.resolve();
     const query = this.activeQuery;
     this.resetResults();
-    return this.run(query);
+    return this.run(query, true);
   }
 
-  private async run(query: string): Promise<void> {
+  private async run(query: string, fresh = false): Promise<void> {
     const token = this.token;
     this.activeQuery = query;
+    let targets: SearchTarget[];
+    try {
+      targets = this.targetsFor(query);
+    } catch (error) {
+      this.failWith(toPickerError(error) as PickerError);
+      return;
+    }
+    // Nothing in scope can search (the union selector's time tab): no request, no result.
+    if (targets.length === 0 && this.deps.options.searchScope !== 'all') return;
     this.begin('loading');
     try {
-      await this.kernel.hooks.beforeSearch.promise(query);
+      await this.deps.hooks.beforeSearch.promise(query);
     } catch (error) {
       if (token === this.token && !isCancelled(error))
         this.failWith(toPickerError(error) as PickerError);
       return;
     }
     if (token !== this.token) return;
-    const sources = this.kernel.sources.list.filter((def) => def.searchable && def.search);
+    const sources = targets.map((target) => target.source);
     const controller = this.track();
     const settled = await Promise.allSettled(
-      sources.map((source) => this.searchOne(source, query, undefined, controller)),
+      targets.map((target) => this.firstPage(target, query, controller, fresh)),
     );
     this.controllers.delete(controller);
     if (token !== this.token) return;
     const failures: PickerError[] = [];
     const blocks: SearchBlock[] = [];
     settled.forEach((outcome, index) => {
-      if (outcome.status === 'fulfilled') blocks.push({ source: sources[index], ...outcome.value });
-      else if (!isCancelled(outcome.reason))
+      if (outcome.status === 'fulfilled') {
+        blocks.push({ source: sources[index], scope: targets[index].scope, ...outcome.value });
+      } else if (!isCancelled(outcome.reason)) {
         failures.push(toPickerError(outcome.reason) as PickerError);
+      }
     });
     // Every source that answered failed (cancelled ones never answer): the search fails.
     if (failures.length > 0 && blocks.length === 0) {
@@ -196,28 +236,53 @@ export class SearchStore {
     }
     this.blocks = blocks;
     this.commit();
-    this.kernel.hooks.onSearch.call(
+    this.deps.hooks.onSearch.call(
       query,
       blocks.reduce((sum, block) => sum + block.items.length, 0),
     );
   }
 
+  private targetsFor(query: string): SearchTarget[] {
+    return searchTargets(this.deps.options.searchScope, {
+      sources: this.deps.sources(),
+      activeSourceKey: this.deps.activeSourceKey(),
+      query,
+    });
+  }
+
+  /** A source's first page of a query: its last search when it was the same, else a request. */
+  private async firstPage(
+    target: SearchTarget,
+    query: string,
+    controller: AbortController,
+    fresh: boolean,
+  ): Promise<Omit<SearchBlock, 'source' | 'scope'>> {
+    const keep = this.deps.options.searchScope !== 'all';
+    const last = keep && !fresh ? this.lastBySource.get(target.source.key) : undefined;
+    if (last && last.query === query && last.block.scope === target.scope) return last.block;
+    const page = await this.searchOne(target, query, undefined, controller);
+    if (keep) this.lastBySource.set(target.source.key, { query, block: { ...target, ...page } });
+    return page;
+  }
+
   /** One source's page: through the loadPage pipeline in search mode; cancellations rethrown. */
   private async searchOne(
-    source: SourceDefinition,
+    { source, scope }: SearchTarget,
     query: string,
     cursor: unknown,
     controller: AbortController,
-  ): Promise<Omit<SearchBlock, 'source'>> {
-    const ctx = buildLoadContext(this.kernel, source, {
+  ): Promise<Omit<SearchBlock, 'source' | 'scope'>> {
+    const { pipeline } = this.deps;
+    const ctx = buildLoadContext(pipeline, source, {
       signal: controller.signal,
       cursor,
       query,
       mode: 'search',
       forceUpdate: true,
+      scope,
     });
-    const { result } = await fetchPage(this.kernel, source, ctx);
-    const items = prepareItems(this.kernel, { source, ctx }, [...result.items], { addRows: false });
+    const { result } = await fetchPage(pipeline, source, ctx);
+    const items = prepareItems(pipeline, { source, ctx }, [...result.items], { addRows: false });
     return { items, cursor: result.cursor, done: result.done, preTip: result.preTip };
   }
 
@@ -267,7 +332,7 @@ export class SearchStore {
   private failWith(error: PickerError): void {
     this.error = error;
     this.status = 'error';
-    this.kernel.reportError(error, { phase: 'search' });
+    this.deps.reportError(error, { phase: 'search' });
   }
 
   private settle(): void {

@@ -7,6 +7,8 @@ import type { PickerItem, SourceDefinition } from '../types';
 
 export interface SearchBlock {
   source: SourceDefinition;
+  /** What the search was limited to in this source (from the search scope). */
+  scope?: Readonly<Record<string, unknown>>;
   items: PickerItem[];
   cursor: unknown;
   done: boolean;

@@ -1,24 +1,8 @@
 /**
  * The selection store (member-picker.md section 4 Selection, union-selector.md section 4).
  *
- * Public surface (views and sources call these; PickerKernel uses canConfirm and toConfirmPayload):
- *
- *   isSelected(key): boolean            checked: selected, disabled, or implied by a selected ancestor
- *   statusOf(item | key): 0 | 1 | 2     tri-state: none, half (something below selected), full
- *   isDisabled(key): boolean            options.disabled (or under a disabled department): never changes
- *   isHidden(key): boolean              options.hidden
- *   filterHidden(items): items          the items minus hidden ones
- *   toggle(item): boolean               full -> deselect, else select; true when something changed
- *   select(item): boolean               refused for rows, hidden, disabled, vetoed or over the limit
- *   deselect(item): boolean
- *   remove(key): boolean                the selected panel's remove button
- *   clear(): void                       keeps disabled and default-selected items
- *   selectAll(items): number            adds in order until the limit; returns how many were added
- *   registerNodes(parentKey, items)     tree structure from loaded pages (sources call it)
- *   registerTree(records)               a whole org at once (bulk, compact)
- *   selectedItems: SelectedItem[]       pick order, disabled ones included with disabled: true
- *   count, maxCount, canConfirm         count honours options.departmentCounting
- *   toConfirmPayload(index): ConfirmPayload
+ * Views and sources read and change the selection through the methods below; the list of them
+ * with what each one does is in docs/ARCHITECTURE.md (Selection).
  *
  * Decisions:
  * - Selecting a department selects its key; everything under it shows full without being touched.
@@ -35,21 +19,29 @@
  *   observer of the selection (a row, the count) re-evaluates after each change.
  */
 import { computed, createAtom, makeObservable, runInAction, type IAtom } from 'mobx';
-import type { PickerKernel } from '../PickerKernel';
-import type { SelectionChange } from '../hooks';
+import type { DisabledReason, SelectionChange } from '../hooks';
+import type { ConfirmInput, ConfirmRegistry } from '../registry/ConfirmRegistry';
+import type { ItemTypeRegistry } from '../registry/ItemTypeRegistry';
 import type { ConfirmPayload, PickerItem } from '../types';
-import { buildConfirmPayload } from './confirmPayload';
-import { isSelectableType, itemFromRef, keyOfItem, keysOfRefs, type SelectedItem } from './items';
+import { Availability } from './availability';
+import { itemFromRef, keyOfItem, keysOfRefs, type SelectedItem } from './items';
 import { SelectionLedger } from './ledger';
+import { listStatusOf, toggleAllOf } from './listSelection';
 import { reportExceed } from './limits';
 import { NO_NODE, buildOrgIndex } from './orgIndex';
+import type { SelectionDeps, SelectionOptions } from './selectionDeps';
 import { planSplit } from './split';
 
 export type CheckStatus = 0 | 1 | 2;
 export type { SelectedItem } from './items';
+export type { SelectionDeps, SelectionOptions } from './selectionDeps';
 
 export class SelectionStore {
-  private readonly kernel: PickerKernel;
+  private readonly hooks: SelectionDeps['hooks'];
+  private readonly options: SelectionOptions;
+  private readonly itemTypes: ItemTypeRegistry;
+  private readonly confirmation: ConfirmRegistry;
+  private readonly availability: Availability;
   private readonly ledger: SelectionLedger;
   private readonly atom: IAtom = createAtom('SelectionStore');
   private readonly disabledKeys: ReadonlySet<string>;
@@ -58,9 +50,12 @@ export class SelectionStore {
   /** Keys whose record was made from options and will be replaced when the item loads. */
   private readonly stubKeys = new Set<string>();
 
-  constructor(kernel: PickerKernel) {
-    this.kernel = kernel;
-    const { options } = kernel;
+  constructor({ hooks, options, itemTypes, confirmation, t }: SelectionDeps) {
+    this.hooks = hooks;
+    this.options = options;
+    this.itemTypes = itemTypes;
+    this.confirmation = confirmation;
+    this.availability = new Availability({ hooks, itemTypes, mode: options.mode, t });
     this.ledger = new SelectionLedger(options.departmentCounting);
     this.disabledKeys = keysOfRefs(options.disabled);
     this.hiddenKeys = keysOfRefs(options.hidden);
@@ -80,7 +75,18 @@ export class SelectionStore {
   }
 
   get maxCount(): number {
-    return this.kernel.options.maxCount;
+    return this.options.maxCount;
+  }
+
+  get mode(): SelectionOptions['mode'] {
+    return this.options.mode;
+  }
+
+  /** The leading-edge throttle of row clicks in this mode (views read it). */
+  get clickThrottleMs(): number {
+    return this.options.mode === 'multi'
+      ? this.options.clickThrottleMs
+      : this.options.singleClickThrottleMs;
   }
 
   /** Selected count under options.departmentCounting ('staff' or 'one'). */
@@ -95,10 +101,17 @@ export class SelectionStore {
     return Array.from(this.ledger.entries.values());
   }
 
+  /**
+   * The kernel's rule (always allowed, dir mode, or something picked beyond the disabled items),
+   * then the shouldEnableConfirm taps, which may refuse (a list error, a read-only folder).
+   */
   get canConfirm(): boolean {
-    if (this.kernel.options.alwaysAllowConfirm) return true;
     this.atom.reportObserved();
-    return this.ledger.size > this.disabledKeys.size;
+    const { alwaysAllowConfirm, mode } = this.options;
+    const picked = this.ledger.size > this.disabledKeys.size;
+    if (!alwaysAllowConfirm && mode !== 'dir' && !picked) return false;
+    const input = { count: this.ledger.total, items: this.selectedItems, mode };
+    return this.hooks.shouldEnableConfirm.call(input) !== false;
   }
 
   isSelected(key: string): boolean {
@@ -122,6 +135,11 @@ export class SelectionStore {
     return id !== NO_NODE && org.someAncestor(id, (a) => this.disabledKeys.has(org.keyOf(a)));
   }
 
+  /** Why the item cannot be picked, or null; re-evaluated when what the rules read changes. */
+  disabledReasonOf(item: PickerItem): DisabledReason | null {
+    return this.availability.reasonOf(item);
+  }
+
   isHidden(key: string): boolean {
     return this.hiddenKeys.has(key);
   }
@@ -137,14 +155,14 @@ export class SelectionStore {
 
   select(item: PickerItem): boolean {
     const key = keyOfItem(item);
-    if (!this.changeable(item) || this.ledger.covers(key)) return false;
-    if (this.kernel.hooks.shouldToggle.call(item, true) === false) return false;
-    const multiple = this.kernel.options.multiple;
+    if (!this.pickable(item) || this.ledger.covers(key)) return false;
+    if (this.hooks.shouldToggle.call(item, true) === false) return false;
+    const multiple = this.options.multiple;
     const dropped = multiple ? this.subsumedBy(this.ledger.org.idOf(key)) : this.replaceable();
     const weight = this.ledger.weightFor(item);
     const attempted = this.ledger.total - this.ledger.weightOfAll(dropped) + weight;
     if (attempted > this.maxCount) {
-      reportExceed(this.kernel, attempted, item);
+      reportExceed(this.hooks, this.options, attempted, item);
       return false;
     }
     this.commit(() => {
@@ -164,7 +182,7 @@ export class SelectionStore {
     if (id === NO_NODE) return false;
     const covering = org.markedAncestor(id);
     if (covering === NO_NODE && org.markedBelow(id) === 0) return false;
-    if (this.kernel.hooks.shouldToggle.call(item, false) === false) return false;
+    if (this.hooks.shouldToggle.call(item, false) === false) return false;
     if (covering === NO_NODE) {
       const removed = this.subsumedBy(id);
       this.commit(() => removed.forEach((entry) => this.ledger.remove(entry.key)));
@@ -193,19 +211,19 @@ export class SelectionStore {
    * maximum (the exceed notice fires for it). Single mode selects nothing. Returns the number added.
    */
   selectAll(items: readonly PickerItem[]): number {
-    if (!this.kernel.options.multiple) return 0;
+    if (!this.options.multiple) return 0;
     const added: PickerItem[] = [];
     this.commit(() => {
       for (const item of items) {
         const key = keyOfItem(item);
         const id = this.ledger.org.idOf(key);
-        if (!this.changeable(item) || this.ledger.covers(key, id)) continue;
-        if (this.kernel.hooks.shouldToggle.call(item, true) === false) continue;
+        if (!this.pickable(item) || this.ledger.covers(key, id)) continue;
+        if (this.hooks.shouldToggle.call(item, true) === false) continue;
         const dropped = this.subsumedBy(id);
         const weight = this.ledger.weightFor(item, id);
         const attempted = this.ledger.total - this.ledger.weightOfAll(dropped) + weight;
         if (attempted > this.maxCount) {
-          reportExceed(this.kernel, attempted, item);
+          reportExceed(this.hooks, this.options, attempted, item);
           break;
         }
         for (const entry of dropped) this.ledger.remove(entry.key);
@@ -217,12 +235,28 @@ export class SelectionStore {
     return added.length;
   }
 
+  /** The select-all checkbox of a list: none (0), some (1) or all (2) of its pickable items. */
+  listStatus(items: readonly PickerItem[]): CheckStatus {
+    this.atom.reportObserved();
+    return listStatusOf(this, items);
+  }
+
+  /** Select-all clicked: all selected -> deselect them, else select up to the limit. */
+  toggleAll(items: readonly PickerItem[]): number {
+    return toggleAllOf(this, items);
+  }
+
+  /** A known type that can be picked at all (rows and unknown types cannot). */
+  isSelectableType(type: string): boolean {
+    return this.itemTypes.isSelectable(type);
+  }
+
   /**
    * Tree structure from a loaded page: the items of `parentKey` (each item's own parentKey wins).
    * Selected items that turn out to sit under a selected department are subsumed.
    */
   registerNodes(parentKey: string | undefined, items: readonly PickerItem[]): void {
-    const nodes = items.filter((item) => isSelectableType(item.type));
+    const nodes = items.filter((item) => this.itemTypes.isSelectable(item.type));
     const touched = this.ledger.org.add(parentKey, nodes);
     if (touched.length > 0) this.adopt(touched);
   }
@@ -233,21 +267,28 @@ export class SelectionStore {
       this.registerNodes(undefined, records);
       return;
     }
-    const nodes = records.some((record) => !isSelectableType(record.type))
-      ? records.filter((record) => isSelectableType(record.type))
-      : records;
+    const selectable = (record: PickerItem) => this.itemTypes.isSelectable(record.type);
+    const nodes = records.every(selectable) ? records : records.filter(selectable);
     this.ledger.org = buildOrgIndex(nodes);
     if (this.ledger.size > 0) this.adopt(null);
   }
 
-  toConfirmPayload(dropdownSelectIndex: number): ConfirmPayload {
-    return buildConfirmPayload(this.ledger.entries.values(), dropdownSelectIndex);
+  /** The payload of a confirm, built by the registered builder from the full selected items. */
+  toConfirmPayload(input: ConfirmInput | number = {}): ConfirmPayload {
+    const given = typeof input === 'number' ? { dropdownSelectIndex: input } : input;
+    return this.confirmation.build([...this.ledger.entries.values()], given);
   }
 
+  /** A known, selectable type, not hidden, not disabled by options: it may change. */
   private changeable(item: PickerItem): boolean {
-    if (!isSelectableType(item.type)) return false;
+    if (!this.itemTypes.isSelectable(item.type)) return false;
     const key = keyOfItem(item);
     return !this.hiddenKeys.has(key) && !this.isDisabled(key);
+  }
+
+  /** Changeable and no rule says why not: it may be picked. */
+  private pickable(item: PickerItem): boolean {
+    return this.changeable(item) && this.disabledReasonOf(item) === null;
   }
 
   /** Changeable entries below a key (what selecting it subsumes). */
@@ -265,7 +306,7 @@ export class SelectionStore {
 
   private removeEntry(key: string, kind: 'deselect' | 'remove'): boolean {
     const entry = this.ledger.get(key);
-    if (!entry || this.kernel.hooks.shouldToggle.call(entry, false) === false) return false;
+    if (!entry || this.hooks.shouldToggle.call(entry, false) === false) return false;
     this.commit(() => this.ledger.remove(key));
     this.notify({ kind, items: [entry] });
     return true;
@@ -283,7 +324,7 @@ export class SelectionStore {
     let attempted = this.ledger.total - this.ledger.weightOfKey(coveringKey);
     for (const record of additions) attempted += this.ledger.weightFor(record);
     if (attempted > this.maxCount) {
-      reportExceed(this.kernel, attempted, item);
+      reportExceed(this.hooks, this.options, attempted, item);
       return false;
     }
     this.commit(() => {
@@ -345,6 +386,6 @@ export class SelectionStore {
   }
 
   private notify(change: SelectionChange): void {
-    this.kernel.hooks.onSelectionChange.call(change);
+    this.hooks.onSelectionChange.call(change);
   }
 }

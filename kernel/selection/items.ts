@@ -3,34 +3,15 @@
  * plain records made from the { type, id } references a host passes in options.
  */
 import type { ItemRef } from '../options';
-import type { ItemType, PickerItem } from '../types';
-import { ROW_TYPES, selectionKey } from '../types';
+import type { PickerItem } from '../types';
+import { selectionKey } from '../types';
 
 /** A selected item as the selected panel shows it; disabled ones are marked. */
 export type SelectedItem = PickerItem & { disabled?: boolean };
 
-/** Item types that hold data (every ItemType but the row types). */
-const DATA_TYPES: ReadonlySet<string> = new Set<ItemType>([
-  'user',
-  'company',
-  'department',
-  'team',
-  'group',
-  'custom',
-  'self',
-  'source',
-  'file',
-  'folder',
-]);
-
 /** The selection key: the item's key when it has one, else `type_id`. */
 export function keyOfItem(item: Pick<PickerItem, 'type' | 'id'> & { key?: string }): string {
   return item.key || selectionKey(item.type, item.id);
-}
-
-/** Rows (title, load more, ...) and unknown types are never selectable. */
-export function isSelectableType(type: string): boolean {
-  return DATA_TYPES.has(type) && !ROW_TYPES.has(type as ItemType);
 }
 
 /** A plain record for an item the host named in options (it is replaced when the item loads). */

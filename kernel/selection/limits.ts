@@ -4,9 +4,8 @@
  * Under 'one' every selected item counts as one. The exceed notice goes to the onExceed hook and
  * the host's onExceed option, while picking.
  */
-import type { PickerKernel } from '../PickerKernel';
-import type { DepartmentCounting } from '../options';
-import type { ExceedInfo } from '../hooks';
+import type { DepartmentCounting, KernelOptions } from '../options';
+import type { ExceedInfo, KernelHooks } from '../hooks';
 import type { PickerItem } from '../types';
 
 const COUNTED_AS_STAFF: ReadonlySet<string> = new Set(['department', 'company']);
@@ -23,8 +22,13 @@ export function weightOf(
 }
 
 /** Reports a refused pick: the hook first, then the host's callback. */
-export function reportExceed(kernel: PickerKernel, attempted: number, item: PickerItem): void {
-  const info: ExceedInfo = { maxCount: kernel.options.maxCount, attempted, item };
-  kernel.hooks.onExceed.call(info);
-  kernel.options.onExceed?.(info);
+export function reportExceed(
+  hooks: Pick<KernelHooks, 'onExceed'>,
+  options: Pick<KernelOptions, 'onExceed'> & { maxCount: number },
+  attempted: number,
+  item: PickerItem,
+): void {
+  const info: ExceedInfo = { maxCount: options.maxCount, attempted, item };
+  hooks.onExceed.call(info);
+  options.onExceed?.(info);
 }

@@ -3,13 +3,20 @@
  * stale-response guard, cache consultation and background refresh.
  */
 import { ErrorCodes, isCancelled, toPickerError, type PickerError } from '../errors';
-import type { LoadRequest } from '../hooks';
-import type { PickerKernel } from '../PickerKernel';
+import type { ErrorContext, LoadRequest } from '../hooks';
 import type { LoadContext, PickerItem, SourceDefinition } from '../types';
 import { SourceCache, cacheKey } from './cache';
 import { fetchPage, prepareItems, type FetchedPage } from './fetchPage';
 import { ListState } from './ListState';
 import { buildLoadContext } from './loadContext';
+import type { PipelineEnv } from './pipelineEnv';
+
+/** What the runtime needs: the load pipeline, where errors go, and who is signed in. */
+export interface RuntimeDeps {
+  pipeline: PipelineEnv;
+  reportError(error: PickerError, context: ErrorContext): void;
+  currentUserId(): string | undefined;
+}
 
 export interface LoadOptions {
   /** The tree node to load children of; its item is found from loaded pages when not given. */
@@ -21,7 +28,8 @@ export interface LoadOptions {
 
 export class ListRuntime {
   readonly cache: SourceCache;
-  private readonly kernel: PickerKernel;
+  private readonly pipeline: PipelineEnv;
+  private readonly reportError: RuntimeDeps['reportError'];
   private readonly resolve: (sourceKey: string) => SourceDefinition;
   private readonly states = new Map<string, ListState>();
   /** Tree items by key, so a parent key finds the parent item the source needs. */
@@ -29,10 +37,11 @@ export class ListRuntime {
   /** Background refreshes in flight, by source key. */
   private readonly background = new Map<string, Set<AbortController>>();
 
-  constructor(kernel: PickerKernel, resolve: (sourceKey: string) => SourceDefinition) {
-    this.kernel = kernel;
+  constructor(deps: RuntimeDeps, resolve: (sourceKey: string) => SourceDefinition) {
+    this.pipeline = deps.pipeline;
+    this.reportError = deps.reportError;
     this.resolve = resolve;
-    this.cache = new SourceCache(kernel);
+    this.cache = new SourceCache(deps.currentUserId);
   }
 
   state(sourceKey: string, parentKey?: string): ListState {
@@ -124,7 +133,7 @@ export class ListRuntime {
       givenParent ??
       (parentKey === undefined ? undefined : (this.nodes.get(parentKey) ?? state.parent));
     if (givenParent) state.parent = givenParent;
-    const ctx = buildLoadContext(this.kernel, source, {
+    const ctx = buildLoadContext(this.pipeline, source, {
       signal: controller.signal,
       cursor,
       parent,
@@ -135,7 +144,7 @@ export class ListRuntime {
       const page = await this.obtain(source, ctx, { more, parentKey, parent });
       if (token !== state.token || controller.signal.aborted) return;
       const request: LoadRequest = { source, ctx };
-      const items = prepareItems(this.kernel, request, [...page.result.items], {
+      const items = prepareItems(this.pipeline, request, [...page.result.items], {
         parentKey,
         addRows: !more && parentKey === undefined,
       });
@@ -149,7 +158,7 @@ export class ListRuntime {
       }
       const failure = toPickerError(error, ErrorCodes.LOAD_FAILED) as PickerError;
       state.fail(failure, more);
-      this.kernel.reportError(failure, { phase: 'load', sourceKey });
+      this.reportError(failure, { phase: 'load', sourceKey });
     }
   }
 
@@ -167,7 +176,7 @@ export class ListRuntime {
         return { result: hit.result, fromSource: false };
       }
     }
-    const page = await fetchPage(this.kernel, source, ctx);
+    const page = await fetchPage(this.pipeline, source, ctx);
     if (!more && !ctx.signal.aborted) {
       this.cache.store(source, { sourceKey: source.key, parentKey, parent, result: page.result });
     }
@@ -190,14 +199,14 @@ export class ListRuntime {
     const running = this.background.get(sourceKey) ?? new Set<AbortController>();
     running.add(controller);
     this.background.set(sourceKey, running);
-    const ctx = buildLoadContext(this.kernel, source, {
+    const ctx = buildLoadContext(this.pipeline, source, {
       signal: controller.signal,
       cursor: undefined,
       parent,
       mode: 'browse',
       forceUpdate: true,
     });
-    fetchPage(this.kernel, source, ctx)
+    fetchPage(this.pipeline, source, ctx)
       .then((page) => {
         if (controller.signal.aborted) return;
         this.cache.store(source, { sourceKey, parentKey, parent, result: page.result });

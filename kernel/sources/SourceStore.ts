@@ -4,21 +4,28 @@
  */
 import { action, makeObservable, observable } from 'mobx';
 import { ErrorCodes, PickerError } from '../errors';
-import type { PickerKernel } from '../PickerKernel';
+import type { KernelHooks } from '../hooks';
 import type { Disposer } from '../plugin';
-import type { PickerItem, SourceConfig, SourceDefinition } from '../types';
-import { ListRuntime, type LoadOptions } from './ListRuntime';
+import type { KernelRef, PickerItem, SourceConfig, SourceDefinition } from '../types';
+import { ListRuntime, type LoadOptions, type RuntimeDeps } from './ListRuntime';
 import type { ListState } from './ListState';
 
 /** Makes a source from its config; given by a source plugin through `provide`. */
-export type SourceFactory = (config: SourceConfig, kernel: PickerKernel) => SourceDefinition;
+export type SourceFactory = (config: SourceConfig, kernel: KernelRef) => SourceDefinition;
+
+/** What the source store depends on: the runtime's needs and the onSourceRegistered hook. */
+export interface SourceDeps extends RuntimeDeps {
+  hooks: Pick<KernelHooks, 'onSourceRegistered'>;
+}
 
 function invalid(message: string): PickerError {
   return new PickerError(ErrorCodes.SOURCE_INVALID, message);
 }
 
 export class SourceStore {
-  private readonly kernel: PickerKernel;
+  private readonly hooks: SourceDeps['hooks'];
+  /** The kernel handed to source factories (the plugin contract); the store never reads it. */
+  private readonly kernel: KernelRef;
   private readonly providers = new Map<string, SourceFactory>();
   /** Registered sources, in order. Definitions stay plain: the map is shallow. */
   private readonly definitions = observable.map<string, SourceDefinition>({}, { deep: false });
@@ -26,9 +33,10 @@ export class SourceStore {
   private fromConfigs: string[] = [];
   private readonly runtime: ListRuntime;
 
-  constructor(kernel: PickerKernel) {
-    this.kernel = kernel;
-    this.runtime = new ListRuntime(kernel, (key) => this.require(key));
+  constructor(deps: SourceDeps) {
+    this.hooks = deps.hooks;
+    this.kernel = deps.pipeline.kernel;
+    this.runtime = new ListRuntime(deps, (key) => this.require(key));
     makeObservable<SourceStore, 'add' | 'remove'>(this, { add: action, remove: action });
   }
 
@@ -165,7 +173,7 @@ export class SourceStore {
 
   private add(definitions: SourceDefinition[]): void {
     for (const definition of definitions) this.definitions.set(definition.key, definition);
-    for (const definition of definitions) this.kernel.hooks.onSourceRegistered.call(definition);
+    for (const definition of definitions) this.hooks.onSourceRegistered.call(definition);
   }
 
   private remove(keys: string[]): void {

@@ -4,7 +4,6 @@
  * answered entry in the background. Never cached: a failed or aborted result, a source with
  * `cacheable: false`, and a result holding only the current user.
  */
-import type { PickerKernel } from '../PickerKernel';
 import type { LoadResult, PickerItem, SourceDefinition } from '../types';
 
 export interface CacheEntry {
@@ -20,10 +19,11 @@ export function cacheKey(sourceKey: string, parentKey: string | undefined): stri
 
 export class SourceCache {
   private readonly entries = new Map<string, CacheEntry>();
-  private readonly kernel: PickerKernel;
+  /** The signed-in user's id, if known (a page of only them is not cached). */
+  private readonly currentUserId: () => string | undefined;
 
-  constructor(kernel: PickerKernel) {
-    this.kernel = kernel;
+  constructor(currentUserId: () => string | undefined) {
+    this.currentUserId = currentUserId;
   }
 
   get(sourceKey: string, parentKey: string | undefined): CacheEntry | undefined {
@@ -61,7 +61,7 @@ export class SourceCache {
   }
 
   private onlyCurrentUser(items: readonly PickerItem[]): boolean {
-    const userid = this.kernel.context.user?.userid;
+    const userid = this.currentUserId();
     if (!userid || items.length !== 1) return false;
     const [item] = items;
     return item.type === 'user' && String(item.userid ?? item.id) === String(userid);

@@ -5,8 +5,8 @@
  */
 import { CancelledError, ErrorCodes, Messages, PickerError } from '../errors';
 import type { LoadRequest } from '../hooks';
-import type { PickerKernel } from '../PickerKernel';
 import type { LoadContext, LoadResult, PickerItem, SourceDefinition } from '../types';
+import type { PipelineEnv } from './pipelineEnv';
 
 export interface FetchedPage {
   result: LoadResult;
@@ -14,19 +14,13 @@ export interface FetchedPage {
   fromSource: boolean;
 }
 
-/** The selection methods the pipeline calls; guarded so a partial selection store still loads. */
-interface SelectionPipeline {
-  filterHidden?(items: PickerItem[]): PickerItem[];
-  registerNodes?(parentKey: string, items: PickerItem[]): void;
-}
-
 export async function fetchPage(
-  kernel: PickerKernel,
+  env: PipelineEnv,
   source: SourceDefinition,
   ctx: LoadContext,
 ): Promise<FetchedPage> {
   const request: LoadRequest = { source, ctx };
-  const answered = await kernel.hooks.loadPage.for(source.key).promise(request);
+  const answered = await env.hooks.loadPage.for(source.key).promise(request);
   let result: LoadResult | undefined = answered ?? undefined;
   const fromSource = result === undefined;
   if (result === undefined) {
@@ -47,7 +41,7 @@ export async function fetchPage(
   }
   if (ctx.signal.aborted) throw new CancelledError(`load of "${source.key}" was aborted`);
   assertPage(result, source.key);
-  if (fromSource) kernel.hooks.onPageLoaded.call(request, result);
+  if (fromSource) env.hooks.onPageLoaded.call(request, result);
   return { result, fromSource };
 }
 
@@ -67,20 +61,17 @@ export interface PrepareOptions {
 
 /** Hidden filter → modifyItems → registerNodes (tree pages) → addRows (root lists). */
 export function prepareItems(
-  kernel: PickerKernel,
+  env: PipelineEnv,
   request: LoadRequest,
   items: PickerItem[],
   options: PrepareOptions,
 ): PickerItem[] {
-  // The selection store is built elsewhere; its pipeline methods are optional here.
-  const selection = kernel.selection as unknown as SelectionPipeline;
-  let list = typeof selection.filterHidden === 'function' ? selection.filterHidden(items) : items;
-  list = kernel.hooks.modifyItems.call(list, request);
+  const { selection } = env;
+  let list = selection ? selection.filterHidden(items) : items;
+  list = env.hooks.modifyItems.call(list, request);
   if (request.source.tree && options.parentKey !== undefined) {
-    if (typeof selection.registerNodes === 'function') {
-      selection.registerNodes(options.parentKey, list);
-    }
+    selection?.registerNodes(options.parentKey, list);
   }
-  if (options.addRows) list = kernel.hooks.addRows.call(list, request.source.key);
+  if (options.addRows) list = env.hooks.addRows.call(list, request.source.key);
   return list;
 }

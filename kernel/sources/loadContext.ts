@@ -2,7 +2,7 @@
  * Builds the LoadContext a source receives, and the stand-in client used when the kernel has none.
  */
 import { ErrorCodes, PickerError } from '../errors';
-import type { PickerKernel } from '../PickerKernel';
+import type { PipelineEnv } from './pipelineEnv';
 import type { RequestClient } from '../request/types';
 import type { LoadContext, LoadMode, PickerItem, SourceDefinition } from '../types';
 
@@ -29,22 +29,26 @@ export interface ContextInput {
   query?: string;
   mode: LoadMode;
   forceUpdate?: boolean;
+  /** What a search is limited to (a folder, a team), from the search scope. */
+  scope?: Readonly<Record<string, unknown>>;
 }
 
 export function buildLoadContext(
-  kernel: PickerKernel,
+  env: PipelineEnv,
   source: SourceDefinition,
   input: ContextInput,
 ): LoadContext {
-  return {
+  const ctx: LoadContext = {
     signal: input.signal,
     cursor: input.cursor,
     parent: input.parent,
     query: input.query,
     mode: input.mode,
-    pageSize: source.pageSize ?? kernel.options.pageSize,
+    pageSize: source.pageSize ?? env.pageSize,
     forceUpdate: input.forceUpdate ?? false,
-    client: kernel.hasClient ? kernel.client : missingClient,
-    kernel,
+    client: env.client() ?? missingClient,
+    kernel: env.kernel,
   };
+  if (input.scope !== undefined) ctx.scope = input.scope;
+  return ctx;
 }

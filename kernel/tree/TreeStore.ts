@@ -10,22 +10,35 @@ import {
   type IComputedValue,
   type ObservableSet,
 } from 'mobx';
-import type { PickerKernel } from '../PickerKernel';
-import { isStringArray, persistKey, readPersisted, writePersisted } from '../navigation/persist';
+import type { SourceStore } from '../sources/SourceStore';
 import type { PickerItem } from '../types';
 import { flattenTree, type TreeRow } from './treeRows';
+
+/** Where each source's expanded keys are remembered (per user; nothing when storage is off). */
+export interface ExpandedKeysStorage {
+  read(sourceKey: string): string[] | undefined;
+  write(sourceKey: string, keys: readonly string[]): void;
+}
+
+/** What the tree store depends on: the source runtime it loads through, and its storage. */
+export interface TreeDeps {
+  sources: Pick<SourceStore, 'state' | 'get' | 'loadFirst' | 'loadMore' | 'retry'>;
+  storage: ExpandedKeysStorage;
+}
 
 /** Roots may carry the server's expanded mark. */
 type MaybeMarked = PickerItem & { isExpand?: unknown };
 
 export class TreeStore {
-  private readonly kernel: PickerKernel;
+  private readonly sources: TreeDeps['sources'];
+  private readonly storage: ExpandedKeysStorage;
   /** Expanded node keys, per source key. Only keys are observable. */
   private readonly expanded = observable.map<string, ObservableSet<string>>({}, { deep: false });
   private readonly rowsBySource = new Map<string, IComputedValue<TreeRow[]>>();
 
-  constructor(kernel: PickerKernel) {
-    this.kernel = kernel;
+  constructor({ sources, storage }: TreeDeps) {
+    this.sources = sources;
+    this.storage = storage;
     makeObservable<TreeStore, 'setExpanded' | 'replaceExpanded'>(this, {
       setExpanded: action,
       replaceExpanded: action,
@@ -64,12 +77,12 @@ export class TreeStore {
 
   /** The next page of a node's children (its load-more row). */
   loadMore(node: PickerItem): Promise<void> {
-    return this.kernel.sources.loadMore(node.sourceKey, node.key);
+    return this.sources.loadMore(node.sourceKey, node.key);
   }
 
   /** Retries a node's failed children load (its error row); `null` retries the roots. */
   retry(sourceKey: string, node: PickerItem | null): Promise<void> {
-    return this.kernel.sources.retry(sourceKey, node?.key);
+    return this.sources.retry(sourceKey, node?.key);
   }
 
   /**
@@ -78,12 +91,12 @@ export class TreeStore {
    * children of every expanded node it reaches.
    */
   async loadRoots(sourceKey: string, forceUpdate = false): Promise<void> {
-    const stored = readPersisted(this.kernel, this.storageKey(sourceKey), isStringArray);
+    const stored = this.storage.read(sourceKey);
     if (stored) this.replaceExpanded(sourceKey, stored);
-    await this.kernel.sources.loadFirst(sourceKey, { forceUpdate });
-    const roots = this.kernel.sources.state(sourceKey).items;
+    await this.sources.loadFirst(sourceKey, { forceUpdate });
+    const roots = this.sources.state(sourceKey).items;
     if (!stored) {
-      const expandAll = this.kernel.sources.get(sourceKey)?.config.isExpand === true;
+      const expandAll = this.sources.get(sourceKey)?.config.isExpand === true;
       // A root's own mark wins; unmarked roots follow the source's isExpand.
       const marked = roots.filter((root) => {
         const mark = (root as MaybeMarked).isExpand;
@@ -104,7 +117,7 @@ export class TreeStore {
     if (!rows) {
       rows = computed(() =>
         flattenTree({
-          state: (parentKey) => this.kernel.sources.state(sourceKey, parentKey),
+          state: (parentKey) => this.sources.state(sourceKey, parentKey),
           isExpanded: (key) => this.isExpanded(key, sourceKey),
           isExpandable: (item) => this.isExpandable(item),
         }),
@@ -117,11 +130,11 @@ export class TreeStore {
   /** Loads the children of an expanded node when needed, then of its expanded children. */
   private async ensureChildren(node: PickerItem): Promise<void> {
     if (!this.isExpandable(node) || !this.isExpanded(node.key, node.sourceKey)) return;
-    const state = this.kernel.sources.state(node.sourceKey, node.key);
+    const state = this.sources.state(node.sourceKey, node.key);
     if (state.status === 'idle' || (state.status === 'error' && state.failedOn === 'first')) {
-      await this.kernel.sources.loadFirst(node.sourceKey, { parent: node });
+      await this.sources.loadFirst(node.sourceKey, { parent: node });
     }
-    const children = this.kernel.sources.state(node.sourceKey, node.key).items;
+    const children = this.sources.state(node.sourceKey, node.key).items;
     await Promise.all(children.map((child) => this.ensureChildren(child)));
   }
 
@@ -143,10 +156,6 @@ export class TreeStore {
     const keys = this.keysOf(sourceKey);
     if (expanded) keys.add(key);
     else keys.delete(key);
-    writePersisted(this.kernel, this.storageKey(sourceKey), [...keys]);
-  }
-
-  private storageKey(sourceKey: string): string {
-    return persistKey(this.kernel, 'tree', sourceKey);
+    this.storage.write(sourceKey, [...keys]);
   }
 }

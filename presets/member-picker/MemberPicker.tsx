@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ConfirmPayload, PickerKernel } from '../../kernel';
+import { asMemberPayload } from '../../plugins/sources/member-items';
 import { KernelProvider } from '../../plugins/views/shared';
 import { PickerShell } from '../../plugins/views/shell';
 import { createMemberPickerKernel } from './createMemberPickerKernel';
@@ -63,7 +64,9 @@ export function MemberPicker(props: MemberPickerProps) {
           okText={props.okText}
           cancelText={props.cancelText}
           showRemind={props.showRemind ?? false}
-          onConfirm={(payload: ConfirmPayload) => latest.current.onConfirm?.(payload)}
+          onConfirm={(payload: ConfirmPayload) =>
+            latest.current.onConfirm?.(asMemberPayload(payload))
+          }
           onCancel={() => latest.current.onCancel?.()}
         />
       </KernelProvider>

@@ -6,12 +6,14 @@
  * a throwing onReady) rejects with that error and cleans up the same way.
  */
 import { createRoot } from 'react-dom/client';
-import type { ConfirmPayload } from '../../kernel';
+import type { MemberConfirmPayload } from '../../plugins/sources/member-items';
 import { MemberPicker } from './MemberPicker';
 import type { OpenMemberPickerOptions } from './types';
 import { validateConnection, validateMemberPickerOptions } from './validateOptions';
 
-export function openMemberPicker(options: OpenMemberPickerOptions): Promise<ConfirmPayload | null> {
+export function openMemberPicker(
+  options: OpenMemberPickerOptions,
+): Promise<MemberConfirmPayload | null> {
   try {
     validateMemberPickerOptions(options);
     validateConnection(options);
@@ -33,7 +35,7 @@ export function openMemberPicker(options: OpenMemberPickerOptions): Promise<Conf
         if (!given) container.remove();
       }, 0);
     };
-    const finish = (payload: ConfirmPayload | null) => settle(() => resolve(payload));
+    const finish = (payload: MemberConfirmPayload | null) => settle(() => resolve(payload));
     const root = createRoot(container, {
       onUncaughtError: (error) => settle(() => reject(error)),
     });

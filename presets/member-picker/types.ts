@@ -1,6 +1,5 @@
 /** The options of the member picker preset (member-picker.md sections 2 to 5 and 9). */
 import type {
-  ConfirmPayload,
   KernelOptions,
   PickerItem,
   PickerKernel,
@@ -8,8 +7,8 @@ import type {
   Release,
   RequestClient,
   ServiceName,
-  SourceConfig,
 } from '../../kernel';
+import type { MemberConfirmPayload, MemberSourceConfig } from '../../plugins/sources/member-items';
 import type { UserNotFoundInfo } from '../../plugins/sources/context';
 
 /** The named kernel options (KernelOptions without its open index signature). */
@@ -27,7 +26,7 @@ export interface MemberPickerOptions extends Omit<
   'plugins' | 'sources' | 'client' | 'services' | 'release' | 'language' | '_from' | '_function'
 > {
   /** The source configs, one tab each; required and not empty. */
-  sources: SourceConfig[];
+  sources: MemberSourceConfig[];
   /** Base URL per service; a request client is made from them (or pass `client`). */
   services?: Partial<Record<ServiceName, string>>;
   /** A ready request client (wins over `services`). */
@@ -57,7 +56,7 @@ export interface MemberPickerOptions extends Omit<
   onNodeClick?: (item: PickerItem, selected: PickerItem[]) => PickerItem[];
   /** The selection changed (debounced 100 ms). */
   onChange?: (items: PickerItem[]) => void;
-  onConfirm?: (payload: ConfirmPayload) => void;
+  onConfirm?: (payload: MemberConfirmPayload) => void;
   onCancel?: () => void;
   /** Caller tags for analytics; warned about when absent, empty or "none". */
   _from?: string;

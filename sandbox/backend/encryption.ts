@@ -110,6 +110,14 @@ export async function encryptAnswer(answer: Response, session: SessionKey): Prom
   return new Response(cipher, { status: answer.status, statusText: answer.statusText, headers });
 }
 
+/**
+ * `_noencryption=1`: a call marked `X-Uikit_Encryption: 1` whose body and answer stay plain (the
+ * private-deployment entry is asked so, before any key is known).
+ */
+export function isPlainMarked(request: Request): boolean {
+  return new URL(request.url).searchParams.get('_noencryption') === '1';
+}
+
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -127,7 +135,7 @@ export interface FrontOptions {
 export function frontHandler(opts: FrontOptions): HttpHandler {
   return http.all(`${opts.origin}/*`, async ({ request }) => {
     const entry = await recordRequest(opts.log, request);
-    if (!isEncryptedRequest(request.headers)) return undefined;
+    if (!isEncryptedRequest(request.headers) || isPlainMarked(request)) return undefined;
     let plain: DecryptedRequest;
     try {
       const { privateKey } = await opts.encryption.keys();

@@ -1,11 +1,12 @@
 /**
  * Injected faults, per path. A fault may add latency (then the request goes on to its handler
- * unless another effect applies), answer a status with the suite's error body, never answer
- * (timeout), answer a malformed JSON body, or fail as a network error. `count` limits how many
+ * unless another effect applies), answer a status with the suite's error body or with a body of
+ * its own, never answer (timeout), answer a malformed JSON body, answer the real 200 with its list
+ * field turned into an object (listNotArray), or fail as a network error. `count` limits how many
  * requests it hits; without it the fault stays until cleared.
  */
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { errorBody } from './http/errors';
+import { delay, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
+import { errorBody, fail } from './http/errors';
 
 export interface FaultSpec {
   /** Only this method (GET, POST, …); any method when absent. */
@@ -16,6 +17,17 @@ export interface FaultSpec {
   status?: number;
   result?: string;
   msg?: string;
+  /**
+   * Answer this JSON body as it is (with `status`, 200 when none), e.g. the real service's
+   * `{ result: 'permissionDenied', code: 40300002, msg }` or a 200 whose fields have the wrong type.
+   */
+  body?: unknown;
+  /**
+   * Pass the request to its handler and answer its 200 body with a list field turned into an
+   * object keyed by index (`{ "0": row, … }`): the named field, or every top-level list with
+   * `true`. A body without that list field is answered 500 saying so.
+   */
+  listNotArray?: true | string;
   /** Never answer. */
   timeout?: boolean;
   /** Answer 200 with a body that is not valid JSON. */
@@ -54,13 +66,16 @@ export function normalisePath(path: string): string {
 
 function validate(spec: FaultSpec): void {
   const effects = [
-    spec.status !== undefined,
+    spec.status !== undefined || spec.body !== undefined,
+    spec.listNotArray !== undefined,
     spec.timeout,
     spec.malformed,
     spec.networkError,
   ].filter(Boolean);
   if (effects.length > 1)
-    throw new Error('A fault has at most one of status, timeout, malformed, networkError');
+    throw new Error(
+      'A fault has at most one of status (and/or body), listNotArray, timeout, malformed, networkError',
+    );
   if (spec.latency === undefined && effects.length === 0)
     throw new Error('A fault needs an effect or a latency');
   if (spec.count !== undefined && (!Number.isInteger(spec.count) || spec.count < 1)) {
@@ -68,7 +83,40 @@ function validate(spec: FaultSpec): void {
   }
 }
 
-export function createFaults(): { faults: Faults; handler: (origin: string) => HttpHandler } {
+/** Turns a list into an object keyed by index: valid JSON, wrong type. */
+function asObject(list: unknown[]): Record<string, unknown> {
+  return Object.fromEntries(list.map((row, i) => [String(i), row]));
+}
+
+/** The real answer with its list field(s) of the wrong type, or a 500 naming what is missing. */
+async function withListNotArray(
+  answer: Response | undefined,
+  field: true | string,
+): Promise<Response> {
+  if (!answer) return fail(404, 'notFound', 'listNotArray: no handler answers this path');
+  let body: unknown;
+  try {
+    body = await answer.clone().json();
+  } catch {
+    return answer;
+  }
+  if (typeof body !== 'object' || body === null) return answer;
+  const record = { ...(body as Record<string, unknown>) };
+  const fields =
+    field === true ? Object.keys(record).filter((k) => Array.isArray(record[k])) : [field];
+  const missing = fields.length === 0 ? 'any list' : fields.find((k) => !Array.isArray(record[k]));
+  if (missing !== undefined) {
+    return fail(500, 'ServerError', `listNotArray: the answer has no list field ${missing}`);
+  }
+  for (const k of fields) record[k] = asObject(record[k] as unknown[]);
+  return HttpResponse.json(record, { status: answer.status, headers: answer.headers });
+}
+
+export function createFaults(): {
+  faults: Faults;
+  /** `next`: the handlers after the faults (what a listNotArray fault asks for the real answer). */
+  handler: (origin: string, next: () => HttpHandler[]) => HttpHandler;
+} {
   const entries = new Map<string, FaultEntry>();
   const find = (pathname: string, method: string): FaultEntry | undefined => {
     const candidates = [...entries.values()].filter((e) => {
@@ -90,7 +138,7 @@ export function createFaults(): { faults: Faults; handler: (origin: string) => H
     },
     list: () => [...entries.values()].map((e) => ({ ...e, spec: { ...e.spec } })),
   };
-  const handler = (origin: string): HttpHandler =>
+  const handler = (origin: string, next: () => HttpHandler[]): HttpHandler =>
     http.all(`${origin}/*`, async ({ request }) => {
       const entry = find(new URL(request.url).pathname, request.method);
       if (!entry) return undefined;
@@ -106,6 +154,14 @@ export function createFaults(): { faults: Faults; handler: (origin: string) => H
       if (spec.malformed) {
         return new HttpResponse(MALFORMED_BODY, {
           headers: { 'content-type': 'application/json' },
+        });
+      }
+      if (spec.listNotArray !== undefined) {
+        return withListNotArray(await getResponse(next(), request), spec.listNotArray);
+      }
+      if (spec.body !== undefined) {
+        return HttpResponse.json(spec.body as Record<string, unknown>, {
+          status: spec.status ?? 200,
         });
       }
       if (spec.status !== undefined) {

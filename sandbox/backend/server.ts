@@ -1,7 +1,8 @@
 /**
  * `npm run backend -- --port 4010 --size default|large|tiny --seed 1 [--cors-origin URL]
- * [--encryption]`: the fake suite on http://127.0.0.1:PORT (port 0 picks a free one).
- * `--encryption` advertises the oem encrypted mode on every config answer. The CORS origin defaults to
+ * [--encryption] [--private]`: the fake suite on http://127.0.0.1:PORT (port 0 picks a free one).
+ * `--encryption` advertises the oem encrypted mode on every config answer; `--private` makes it a
+ * private deployment (x-origin on the debugger=1 page probe, /encryption/wps-private-entry.json). The CORS origin defaults to
  * $SANDBOX_ORIGIN, else http://127.0.0.1:5173. Stops cleanly on SIGINT and SIGTERM.
  */
 import { startSuiteServer } from './server/app';
@@ -24,11 +25,19 @@ async function main(): Promise<void> {
   if (!Number.isInteger(seed)) throw new Error('--seed must be an integer');
   const corsOrigin = option('cors-origin', process.env.SANDBOX_ORIGIN ?? 'http://127.0.0.1:5173');
   const encryption = process.argv.includes('--encryption');
-  const server = await startSuiteServer({ port, size, seed, corsOrigin, encryption });
+  const privateDeployment = process.argv.includes('--private');
+  const server = await startSuiteServer({
+    port,
+    size,
+    seed,
+    corsOrigin,
+    encryption,
+    privateDeployment,
+  });
   console.log(
     `fake suite listening on ${server.url} (size ${size}, seed ${seed}, CORS ${corsOrigin}${
       encryption ? ', oem encryption advertised' : ''
-    })`,
+    }${privateDeployment ? ', private deployment' : ''})`,
   );
   let stopping = false;
   const stop = (): void => {

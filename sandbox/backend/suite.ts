@@ -8,6 +8,8 @@ import { createContext, createState, type RecordedEvent, type SuiteContext } fro
 import { getDataset, type Dataset } from './data/dataset';
 import { createEncryption, frontHandler, type RsaKeyPair } from './encryption';
 import { createFaults, type Faults } from './faults';
+import { createPrivateDeploymentSwitch, privateDeploymentHandlers } from './privateDeployment';
+import { serviceAddresses, SUITE_SERVICES } from './services/config';
 import { fail } from './http/errors';
 import { SUITE_MODULES } from './modules';
 import type { RecordedRequest } from './recorder';
@@ -26,6 +28,12 @@ export interface FakeSuiteOptions {
    * client's config call names no release). Default false; `setEncryption` changes it.
    */
   encryption?: boolean;
+  /**
+   * Act as a private deployment: the page probe (`debugger=1`) answers `x-origin` and
+   * `/encryption/wps-private-entry.json` answers at the root. Default false; `setPrivateDeployment`
+   * changes it.
+   */
+  privateDeployment?: boolean;
   /** A key pair to use instead of generating one (shared between suites, e.g. across a dataset switch). */
   encryptionKeys?: Promise<RsaKeyPair>;
 }
@@ -54,25 +62,20 @@ export interface FakeSuite {
   };
   /** Advertise the oem encrypted mode on every config answer (on) or only for release=oem. */
   setEncryption(on: boolean): void;
+  /** Act as a private deployment (x-origin on the page probe, the root entry) or not. */
+  setPrivateDeployment(on: boolean): void;
+  privateDeployment(): boolean;
   /** The suite's RSA key pair of the encrypted mode (generated once, on first use). */
   encryptionKeys(): Promise<RsaKeyPair>;
   /**
    * Clears faults and recorded state, makes `plus` (or the option) the default user again and
-   * the encryption switch the option's. The key pair stays.
+   * the encryption and private-deployment switches the options'. The key pair stays.
    */
   reset(): void;
 }
 
 export const DEFAULT_ORIGIN = 'http://suite.test';
-const SERVICES: readonly SuiteServiceName[] = [
-  'account',
-  'team',
-  'plus',
-  'directory',
-  'drive',
-  'config',
-  'events',
-];
+const SERVICES = SUITE_SERVICES;
 
 export function createFakeSuite(options: FakeSuiteOptions = {}): FakeSuite {
   const size = options.size ?? 'default';
@@ -87,6 +90,8 @@ export function createFakeSuite(options: FakeSuiteOptions = {}): FakeSuite {
   const initialEncryption = options.encryption ?? false;
   const encryption = createEncryption(initialEncryption, options.encryptionKeys);
   const { faults, handler: faultHandler } = createFaults();
+  const initialPrivate = options.privateDeployment ?? false;
+  const deployment = createPrivateDeploymentSwitch(initialPrivate);
   const urls = Object.fromEntries(SERVICES.map((s) => [s, `${origin}/${s}`])) as Record<
     SuiteServiceName,
     string
@@ -100,10 +105,15 @@ export function createFakeSuite(options: FakeSuiteOptions = {}): FakeSuite {
   });
   // What a decrypted call runs through: faults, the signed-out check, the modules and the 404
   // catch-all.
-  const inner: HttpHandler[] = [
-    faultHandler(origin),
+  const modules: HttpHandler[] = [
     signedOutHandler(origin),
     ...SUITE_MODULES.flatMap((m) => m.handlers(ctx, urls[m.service])),
+    ...privateDeploymentHandlers({
+      origin,
+      services: SERVICES,
+      addresses: () => serviceAddresses(origin),
+      deployment,
+    }),
     http.all(`${origin}/*`, ({ request }) =>
       fail(
         404,
@@ -112,6 +122,7 @@ export function createFakeSuite(options: FakeSuiteOptions = {}): FakeSuite {
       ),
     ),
   ];
+  const inner: HttpHandler[] = [faultHandler(origin, () => modules), ...modules];
   const handlers: HttpHandler[] = [
     frontHandler({ origin, encryption, log: requests, inner: () => inner }),
     ...inner,
@@ -135,11 +146,14 @@ export function createFakeSuite(options: FakeSuiteOptions = {}): FakeSuite {
       lastAdded: (kind) => [...(state.lastAdded.get(kind) ?? [])],
     },
     setEncryption: (on) => encryption.setAdvertised(on),
+    setPrivateDeployment: (on) => deployment.set(on),
+    privateDeployment: () => deployment.enabled(),
     encryptionKeys: () => encryption.keys(),
     reset() {
       faults.clear();
       requests.length = 0;
       encryption.setAdvertised(initialEncryption);
+      deployment.set(initialPrivate);
       state.events.length = 0;
       state.lastAdded.clear();
       defaultUser = initialUser;

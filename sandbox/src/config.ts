@@ -1,5 +1,6 @@
 /** The member picker configuration edited in the sandbox, and how it becomes preset options. */
-import type { DepartmentCounting, ItemRef, Release, SourceConfig } from '../../kernel';
+import type { DepartmentCounting, ItemRef, Release } from '../../kernel';
+import type { MemberSourceConfig } from '../../plugins/sources/member-items';
 
 export interface SandboxConfig {
   sourcesJson: string;
@@ -25,7 +26,7 @@ export interface SandboxConfig {
   cancelText: string;
 }
 
-export const DEFAULT_SOURCES: SourceConfig[] = [
+export const DEFAULT_SOURCES: MemberSourceConfig[] = [
   { type: 'latest' },
   { type: 'company', companyId: 8800001 },
   { type: 'contact' },
@@ -34,7 +35,7 @@ export const DEFAULT_SOURCES: SourceConfig[] = [
 ];
 
 /** A personal user has no company: the spec rejects a company source for them. */
-export const PERSONAL_SOURCES: SourceConfig[] = [
+export const PERSONAL_SOURCES: MemberSourceConfig[] = [
   { type: 'latest' },
   { type: 'contact' },
   { type: 'group' },
@@ -69,13 +70,14 @@ export const DEFAULT_CONFIG: SandboxConfig = {
   cancelText: '',
 };
 
-export type ParsedSources = { ok: true; sources: SourceConfig[] } | { ok: false; message: string };
+export type ParsedSources =
+  { ok: true; sources: MemberSourceConfig[] } | { ok: false; message: string };
 
 export function parseSources(json: string): ParsedSources {
   try {
     const value: unknown = JSON.parse(json);
     if (!Array.isArray(value)) return { ok: false, message: 'sources must be a JSON array' };
-    return { ok: true, sources: value as SourceConfig[] };
+    return { ok: true, sources: value as MemberSourceConfig[] };
   } catch (error) {
     return { ok: false, message: `sources is not valid JSON: ${(error as Error).message}` };
   }

@@ -1,5 +1,5 @@
 /** Selecting: tri-state departments, the maximum, removing chips, clear-all, confirm. */
-import { CONFIRM_FIELDS } from '../../kernel/types';
+import { MEMBER_CONFIRM_FIELDS } from '../../plugins/sources/member-items';
 import {
   MAIN_COMPANY,
   QUALITY,
@@ -156,6 +156,6 @@ test('confirm hands the payload: whitelisted item fields and dropdownSelectIndex
     expect(item.type).toBe('user');
     // Only whitelisted fields: no server record (raw) and no view-only fields.
     expect(item).not.toHaveProperty('raw');
-    for (const field of Object.keys(item)) expect(CONFIRM_FIELDS).toContain(field);
+    for (const field of Object.keys(item)) expect(MEMBER_CONFIRM_FIELDS).toContain(field);
   }
 });

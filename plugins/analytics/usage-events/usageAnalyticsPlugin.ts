@@ -36,9 +36,20 @@ export function isAnalyticsRelease(release: string): boolean {
   return release !== 'oem' && release !== 'oversea';
 }
 
+/** The picked items of a payload that lists them (`items`), each with its type. */
+function itemsOf(payload: ConfirmPayload): Array<{ type: string }> {
+  const items = Array.isArray(payload.items) ? (payload.items as unknown[]) : [];
+  return items.filter(
+    (item): item is { type: string } =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as { type?: unknown }).type === 'string',
+  );
+}
+
 function countByType(payload: ConfirmPayload): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const item of payload.items) counts[item.type] = (counts[item.type] ?? 0) + 1;
+  for (const item of itemsOf(payload)) counts[item.type] = (counts[item.type] ?? 0) + 1;
   return counts;
 }
 
@@ -90,7 +101,7 @@ export function usageAnalytics(options: UsageAnalyticsOptions): Plugin {
           send({
             ...base,
             event: 'select',
-            count: payload.items.length,
+            count: itemsOf(payload).length,
             types: countByType(payload),
             usingtime: reportedDuration(now() - openedAt),
           });

@@ -5,13 +5,9 @@
  * `next` cursor: -1 is finished, and a negative offset gives an empty finished page without a
  * call. Team collaborators are listed beside the people. Not searchable.
  */
-import {
-  ErrorCodes,
-  Messages,
-  PickerError,
-  type PickerItem,
-  type SourceConfig,
-} from '../../../kernel';
+import { ErrorCodes, PickerError, type PickerItem } from '../../../kernel';
+import { MemberMessages } from '../member-items/messages';
+import type { MemberSourceConfig } from '../member-items';
 import { path } from '../../../kernel/request/paths';
 import { nextCursor } from '../../../kernel/sources/cursors';
 import { get, scopeOf } from '../shared/fetch';
@@ -40,11 +36,11 @@ export function teamCollaboratorToItem(raw: TeamCollaboratorRecord, from: Proven
 }
 
 export function requireSid(sid: unknown): string {
-  if (!present(sid)) throw new PickerError(ErrorCodes.PARAM_INVALID, Messages.missingSid);
+  if (!present(sid)) throw new PickerError(ErrorCodes.PARAM_INVALID, MemberMessages.missingSid);
   return String(sid);
 }
 
-function createCollaborators(config: SourceConfig): SourceBody {
+function createCollaborators(config: MemberSourceConfig): SourceBody {
   const from: Provenance = { sourceKey: sourceKeyOf(config), origin: 'collaborator' };
   return {
     tree: false,

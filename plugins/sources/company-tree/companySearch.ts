@@ -4,13 +4,8 @@
  * this source is the first of several searchable sources, 20 otherwise). Back-office mode searches
  * members through the adm search in pages of 20.
  */
-import type {
-  LoadContext,
-  LoadResult,
-  PickerItem,
-  PickerKernel,
-  SourceConfig,
-} from '../../../kernel';
+import type { LoadContext, LoadResult, PickerItem, PickerKernel } from '../../../kernel';
+import type { MemberSourceConfig } from '../member-items';
 import { offsetCursor, STAFF_PAGE_SIZE } from '../../../kernel/sources/cursors';
 import { sourceText } from '../shared/locale';
 import { makeItem } from '../shared/items';
@@ -39,7 +34,11 @@ export function departmentSearchCount(
     : (options.departmentSearchCount ?? DEPARTMENT_SEARCH_COUNT);
 }
 
-function searchCompanies(kernel: PickerKernel, config: SourceConfig, companyId: string): string[] {
+function searchCompanies(
+  kernel: PickerKernel,
+  config: MemberSourceConfig,
+  companyId: string,
+): string[] {
   if (config.searchBySingleCompany === true || kernel.context.user?.isAccountIsolation)
     return [companyId];
   const joined = kernel.context.companies.map((company) => company.id);
@@ -49,7 +48,7 @@ function searchCompanies(kernel: PickerKernel, config: SourceConfig, companyId: 
 export async function searchCompany(
   b: BrowseScope,
   ctx: LoadContext & { query: string },
-  config: SourceConfig,
+  config: MemberSourceConfig,
   options: CompanyTreeOptions,
 ): Promise<LoadResult<CompanySearchCursor>> {
   const { kernel } = ctx;

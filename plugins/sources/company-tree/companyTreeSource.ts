@@ -6,8 +6,10 @@
  * Back-office mode (kernel option isCms) uses the adm calls, staff pages of 20 and the level-1
  * deptIds rule. Every source searches staff and departments (companySearch.ts).
  */
-import type { LoadContext, LoadResult, PickerKernel, SourceConfig } from '../../../kernel';
-import { ErrorCodes, Messages, PickerError } from '../../../kernel';
+import type { LoadContext, LoadResult, PickerKernel } from '../../../kernel';
+import type { MemberSourceConfig } from '../member-items';
+import { ErrorCodes, PickerError } from '../../../kernel';
+import { MemberMessages } from '../member-items/messages';
 import { pageCursor } from '../../../kernel/sources/cursors';
 import { companyOf, hostModes } from '../shared/env';
 import { scopeOf } from '../shared/fetch';
@@ -38,16 +40,16 @@ function paramError(message: string): PickerError {
  * normal load; one other id loads it as a list; none is an error.
  */
 export function cmsDeptIdsPlan(
-  config: SourceConfig,
+  config: MemberSourceConfig,
 ): { kind: 'normal' } | { kind: 'list'; ids: string[] } {
   const ids = (config.deptIds ?? []).map(idOf).filter((id) => id !== '');
-  if (ids.length === 0) throw paramError(Messages.invalidDeptIds);
+  if (ids.length === 0) throw paramError(MemberMessages.invalidDeptIds);
   if (ids.length === 1 && ids[0] === idOf(config.deptId)) return { kind: 'normal' };
   return { kind: 'list', ids };
 }
 
 function createCompanyTree(
-  config: SourceConfig,
+  config: MemberSourceConfig,
   kernel: PickerKernel,
   options: CompanyTreeOptions,
 ): SourceBody {
@@ -58,12 +60,12 @@ function createCompanyTree(
 
   function browseScope(ctx: LoadContext): BrowseScope {
     const companyId = companyOf(kernel, config.companyId);
-    if (companyId === '') throw paramError(Messages.missingCompanyId);
+    if (companyId === '') throw paramError(MemberMessages.missingCompanyId);
     return { scope: scopeOf(ctx, config), calls: cms() ? cmsCalls : normalCalls, companyId, from };
   }
 
   function configuredDept(): string {
-    if (!present(config.deptId)) throw paramError(Messages.missingDeptId);
+    if (!present(config.deptId)) throw paramError(MemberMessages.missingDeptId);
     return idOf(config.deptId);
   }
 

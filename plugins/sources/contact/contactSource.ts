@@ -3,7 +3,8 @@
  * Browse: GET account /api/contact/relation/list, 1-based pages (page, count; reads infos, cnt).
  * Search: GET account /api/contact/relation/search (key, searchname, offset, count; reads contacts).
  */
-import type { PickerItem, SourceConfig } from '../../../kernel';
+import type { PickerItem } from '../../../kernel';
+import type { MemberSourceConfig } from '../member-items';
 import { offsetCursor, pageCursor } from '../../../kernel/sources/cursors';
 import { get, scopeOf } from '../shared/fetch';
 import { highlightOf, userItem, type Provenance } from '../shared/items';
@@ -19,7 +20,7 @@ export function contactToItem(raw: ContactRecord, from: Provenance): PickerItem 
   return userItem(raw, from, ['contact_id'], { highlightName: highlightOf(raw.highlight) });
 }
 
-function createContact(config: SourceConfig): SourceBody {
+function createContact(config: MemberSourceConfig): SourceBody {
   const from: Provenance = { sourceKey: sourceKeyOf(config), origin: 'contact' };
   return {
     tree: false,

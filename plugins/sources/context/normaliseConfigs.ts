@@ -6,7 +6,8 @@
  * - account isolation: companyId is forced to the isolation company, the company source searches a
  *   single company, and the types of `droppedTypes` are removed.
  */
-import type { CurrentUser, SourceConfig, SourceType } from '../../../kernel';
+import type { CurrentUser, SourceType } from '../../../kernel';
+import type { MemberSourceConfig } from '../member-items';
 import { parseNumeric, present } from '../shared/values';
 
 /** Source types that work inside one company, so isolation forces their companyId. */
@@ -19,8 +20,8 @@ const COMPANY_SCOPED: ReadonlySet<SourceType> = new Set([
   'customMember',
 ]);
 
-export function normaliseConfig(config: SourceConfig): SourceConfig {
-  const next: SourceConfig = { ...config };
+export function normaliseConfig(config: MemberSourceConfig): MemberSourceConfig {
+  const next: MemberSourceConfig = { ...config };
   if (!present(next.companyId) && present(next.comp_id)) next.companyId = next.comp_id;
   for (const field of ['companyId', 'deptId', 'level', 'minCount'] as const) {
     if (present(next[field])) next[field] = parseNumeric(next[field]) as never;
@@ -33,10 +34,10 @@ export function normaliseConfig(config: SourceConfig): SourceConfig {
 }
 
 export function applyIsolation(
-  configs: SourceConfig[],
+  configs: MemberSourceConfig[],
   user: CurrentUser | null,
   droppedTypes: readonly SourceType[],
-): SourceConfig[] {
+): MemberSourceConfig[] {
   if (!user?.isAccountIsolation || !user.companyId) return configs;
   const companyId = parseNumeric(user.companyId);
   const dropped = new Set<string>(droppedTypes.map(String));
@@ -44,17 +45,17 @@ export function applyIsolation(
     .filter((config) => !dropped.has(String(config.type)))
     .map((config) => {
       if (!COMPANY_SCOPED.has(config.type)) return config;
-      const next: SourceConfig = { ...config, companyId };
+      const next: MemberSourceConfig = { ...config, companyId };
       if (config.type === 'company') next.searchBySingleCompany = true;
       return next;
     });
 }
 
 export function normaliseConfigs(
-  configs: SourceConfig[],
+  configs: MemberSourceConfig[],
   user: CurrentUser | null,
   droppedTypes: readonly SourceType[],
-): SourceConfig[] {
+): MemberSourceConfig[] {
   const normalised = configs.map((config) =>
     config && typeof config === 'object' ? normaliseConfig(config) : config,
   );

@@ -9,6 +9,7 @@
  */
 import type { Plugin, PickerKernel } from '../../../kernel';
 import { isCancelled, STAGE_DEFAULT, STAGE_NORMALISE } from '../../../kernel';
+import { registerMemberItems } from '../member-items';
 import { kernelScope } from '../shared/fetch';
 import { fetchJoinedCompanies, fetchWorkspaceCompany } from './companies';
 import { fetchCurrentUser } from './currentUser';
@@ -45,6 +46,7 @@ export function pickerContext(options: PickerContextOptions = {}): Plugin {
   return {
     name: PICKER_CONTEXT_PLUGIN,
     apply(kernel) {
+      registerMemberItems(kernel);
       kernel.hooks.beforeInit.tapPromise(
         { name: PICKER_CONTEXT_PLUGIN, stage: STAGE_NORMALISE },
         () => loadContext(kernel, options),

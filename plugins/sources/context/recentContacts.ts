@@ -5,6 +5,7 @@
  */
 import type { ConfirmPayload, PickerKernel } from '../../../kernel';
 import { isCancelled } from '../../../kernel';
+import { asMemberPayload } from '../member-items';
 import { kernelScope, post } from '../shared/fetch';
 
 export async function addRecentContacts(
@@ -14,8 +15,8 @@ export async function addRecentContacts(
 ): Promise<void> {
   const ids = [
     ...new Set(
-      payload.items
-        .filter((item) => item.type === 'user')
+      asMemberPayload(payload)
+        .items.filter((item) => item.type === 'user')
         .map((item) => item.userid ?? item.id)
         .filter((id) => id !== ''),
     ),

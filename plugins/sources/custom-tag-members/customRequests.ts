@@ -4,13 +4,13 @@
  */
 import {
   ErrorCodes,
-  Messages,
   PickerError,
   type LoadContext,
   type LoadResult,
   type PickerItem,
-  type SourceConfig,
 } from '../../../kernel';
+import { MemberMessages } from '../member-items/messages';
+import type { MemberSourceConfig } from '../member-items';
 import { path } from '../../../kernel/request/paths';
 import { offsetCursor } from '../../../kernel/sources/cursors';
 import { get, scopeOf } from '../shared/fetch';
@@ -19,9 +19,9 @@ import { listOf, present } from '../shared/values';
 import type { CustomMemberRecord, CustomTagRecord } from './customTagMembersSource.types';
 import { offsetPage } from '../shared/offsetPage';
 
-export function requireCustomIds(config: SourceConfig): { companyId: string; gid: string } {
+export function requireCustomIds(config: MemberSourceConfig): { companyId: string; gid: string } {
   if (!present(config.companyId) || !present(config.gid)) {
-    const error = new PickerError(ErrorCodes.PARAM_INVALID, Messages.customNeedsIds);
+    const error = new PickerError(ErrorCodes.PARAM_INVALID, MemberMessages.customNeedsIds);
     error.name = 'TypeError';
     throw error;
   }
@@ -38,7 +38,7 @@ export function customMemberToItem(
 
 export async function fetchTags(
   ctx: LoadContext,
-  config: SourceConfig,
+  config: MemberSourceConfig,
 ): Promise<{ tags: CustomTagRecord[]; total?: number; offset: number }> {
   const { companyId, gid } = requireCustomIds(config);
   const offset = offsetCursor.current(ctx.cursor as number | undefined);
@@ -54,7 +54,7 @@ export async function fetchTags(
 /** One page of a tag's members. */
 export async function loadCustomMembers(
   ctx: LoadContext,
-  config: SourceConfig,
+  config: MemberSourceConfig,
   customId: string,
   from: Provenance,
 ): Promise<LoadResult<number>> {

@@ -3,7 +3,8 @@
  * /groups/v1/user/companies/{comp_id}/groups/{gid}/tag (offset, limit; reads tags, total).
  * A tag expands to its members (origin customMember). Not searchable.
  */
-import type { PickerItem, SourceConfig } from '../../../kernel';
+import type { PickerItem } from '../../../kernel';
+import type { MemberSourceConfig } from '../member-items';
 import { makeItem } from '../shared/items';
 import { sourceKeyOf, sourcePlugin, type SourceBody } from '../shared/sourcePlugin';
 import { idOf } from '../shared/values';
@@ -30,7 +31,7 @@ export function customTagToItem(
   });
 }
 
-function createCustomTags(config: SourceConfig): SourceBody {
+function createCustomTags(config: MemberSourceConfig): SourceBody {
   const sourceKey = sourceKeyOf(config);
   return {
     tree: true,

@@ -10,8 +10,8 @@ import {
   type LoadContext,
   type LoadResult,
   type PickerItem,
-  type SourceConfig,
 } from '../../../kernel';
+import type { MemberSourceConfig } from '../member-items';
 import { path } from '../../../kernel/request/paths';
 import { offsetCursor } from '../../../kernel/sources/cursors';
 import { get, scopeOf } from '../shared/fetch';
@@ -49,7 +49,7 @@ export function filePermissionMemberToItem(
   });
 }
 
-function createFilePermissionMembers(config: SourceConfig): SourceBody {
+function createFilePermissionMembers(config: MemberSourceConfig): SourceBody {
   const from: Provenance = { sourceKey: sourceKeyOf(config), origin: 'filePermissionMember' };
   const mode = permissionMode(config.params?.mode ?? config.mode);
 

@@ -5,13 +5,8 @@
  * /api/contact/v2/group/batch/search (sources, group_type, key, offset, count; reads data keyed by
  * source). A search for teams (group_type 1) is skipped for a new-company user.
  */
-import type {
-  LoadContext,
-  LoadResult,
-  PickerItem,
-  PickerKernel,
-  SourceConfig,
-} from '../../../kernel';
+import type { LoadContext, LoadResult, PickerItem, PickerKernel } from '../../../kernel';
+import type { MemberSourceConfig } from '../member-items';
 import { offsetCursor } from '../../../kernel/sources/cursors';
 import { get, scopeOf } from '../shared/fetch';
 import { firstAvatar, highlightOf, makeItem } from '../shared/items';
@@ -42,7 +37,7 @@ export function groupToItem(raw: GroupRecord, sourceKey: string): PickerItem {
 }
 
 function createGroup(
-  config: SourceConfig,
+  config: MemberSourceConfig,
   kernel: PickerKernel,
   options: GroupOptions,
 ): SourceBody {

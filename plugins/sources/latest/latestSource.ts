@@ -7,7 +7,8 @@
  * Search (only with the kernel option isCollaborationApp) walks `searchParamsArr` over
  * GET directory /api/v1/search/chats.
  */
-import type { LoadContext, LoadResult, PickerKernel, SourceConfig } from '../../../kernel';
+import type { LoadContext, LoadResult, PickerKernel } from '../../../kernel';
+import type { MemberSourceConfig } from '../member-items';
 import {
   loadWalk,
   offsetCursor,
@@ -50,7 +51,7 @@ export function latestMode(kernel: PickerKernel): LatestMode {
 }
 
 function createLatest(
-  config: SourceConfig,
+  config: MemberSourceConfig,
   kernel: PickerKernel,
   options: LatestOptions,
 ): SourceBody {

@@ -6,7 +6,8 @@
  * A result of only the current user is never cached (the kernel's cache rule). A failing part
  * is left out; the load fails only when every part fails.
  */
-import type { LoadContext, PickerItem, PickerKernel, SourceConfig } from '../../../kernel';
+import type { LoadContext, PickerItem, PickerKernel } from '../../../kernel';
+import type { MemberSourceConfig } from '../member-items';
 import { isCancelled } from '../../../kernel';
 import { path } from '../../../kernel/request/paths';
 import { get, scopeOf } from '../shared/fetch';
@@ -32,7 +33,7 @@ export function currentUserFirst(items: PickerItem[], kernel: PickerKernel): Pic
   return [items[index], ...items.slice(0, index), ...items.slice(index + 1)];
 }
 
-function createRecommend(config: SourceConfig, kernel: PickerKernel): SourceBody {
+function createRecommend(config: MemberSourceConfig, kernel: PickerKernel): SourceBody {
   const from: Provenance = { sourceKey: sourceKeyOf(config), origin: 'recommend' };
   const toItems = (rows: Person[]) =>
     rows.map((raw) => userItem(raw, from, ['userid', 'id', 'recent_id']));

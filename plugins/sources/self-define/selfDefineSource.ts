@@ -6,14 +6,8 @@
  * callbacks. The rules (get required, search or searchable false, getAll for rootNodeSelectable,
  * unique keys) are checked by pickerContext's validation.
  */
-import type {
-  LoadContext,
-  LoadResult,
-  PickerItem,
-  PickerKernel,
-  Plugin,
-  SourceConfig,
-} from '../../../kernel';
+import type { LoadContext, LoadResult, PickerItem, PickerKernel, Plugin } from '../../../kernel';
+import { registerMemberItems, type MemberSourceConfig } from '../member-items';
 import { STAGE_NORMALISE } from '../../../kernel';
 import { makeItem } from '../shared/items';
 import { defineSource, sourceKeyOf } from '../shared/sourcePlugin';
@@ -57,7 +51,7 @@ function toResult(answer: SelfDefinedAnswer, sourceKey: string, parentKey?: stri
   };
 }
 
-function createSelfDefined(config: SourceConfig, kernel: PickerKernel) {
+function createSelfDefined(config: MemberSourceConfig, kernel: PickerKernel) {
   const spec = config as unknown as SelfDefineSpec;
   const key = sourceKeyOf(config);
   return defineSource(config, kernel, {
@@ -85,6 +79,7 @@ function createSelfDefined(config: SourceConfig, kernel: PickerKernel) {
 const provided = new WeakSet<PickerKernel>();
 
 function ensureProvider(kernel: PickerKernel): (() => void) | undefined {
+  registerMemberItems(kernel);
   if (provided.has(kernel) || kernel.sources.hasProvider('selfDefine')) return undefined;
   provided.add(kernel);
   const dispose = kernel.sources.provide('selfDefine', createSelfDefined);
@@ -95,7 +90,10 @@ function ensureProvider(kernel: PickerKernel): (() => void) | undefined {
 }
 
 /** Merges the spec into the caller's config of the same key, or appends it. */
-export function mergeSpec(configs: SourceConfig[], spec: SelfDefineSpec): SourceConfig[] {
+export function mergeSpec(
+  configs: MemberSourceConfig[],
+  spec: SelfDefineSpec,
+): MemberSourceConfig[] {
   const index = configs.findIndex(
     (config) => config.type === 'selfDefine' && config.key === spec.key,
   );

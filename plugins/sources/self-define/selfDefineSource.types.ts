@@ -3,13 +3,14 @@
  * the load context (signal, cursor, parent, query, pageSize, client, kernel) and answers items
  * in the plain form below; the source turns them into PickerItems (origin selfDefine).
  */
-import type { ItemTag, ItemType, LoadContext, SourceConfig } from '../../../kernel';
+import type { ItemTag, LoadContext } from '../../../kernel';
+import type { MemberSourceConfig } from '../member-items';
 
 /** An item as a self-defined source gives it. `id` is required; `type` defaults to "self". */
 export interface SelfDefinedItem {
   id: string | number;
   name: string;
-  type?: Extract<ItemType, 'user' | 'self' | 'department' | 'group' | 'team'>;
+  type?: 'user' | 'self' | 'department' | 'group' | 'team';
   avatar?: string;
   description?: string;
   tags?: ItemTag[];
@@ -49,4 +50,4 @@ export interface SelfDefineSpec {
 }
 
 /** A selfDefine source config: the spec with type "selfDefine". */
-export type SelfDefineConfig = SourceConfig & SelfDefineSpec & { type: 'selfDefine' };
+export type SelfDefineConfig = MemberSourceConfig & SelfDefineSpec & { type: 'selfDefine' };

@@ -10,17 +10,17 @@ import type {
   RequestClient,
   RequestOptions,
   ServiceName,
-  SourceConfig,
 } from '../../../kernel';
+import type { MemberSourceConfig } from '../member-items';
 
 /** What a call needs: the client, the signal of the load, and the source config (base URL). */
 export interface CallScope {
   client: RequestClient;
   signal?: AbortSignal;
-  config?: SourceConfig;
+  config?: MemberSourceConfig;
 }
 
-export function scopeOf(ctx: LoadContext, config: SourceConfig): CallScope {
+export function scopeOf(ctx: LoadContext, config: MemberSourceConfig): CallScope {
   return { client: ctx.client, signal: ctx.signal, config };
 }
 

@@ -3,13 +3,9 @@
  * the caller's configs are turned into sources. Common fields (key, title, searchable, search
  * title, cache) are settled here so each source describes only its data.
  */
-import type {
-  Plugin,
-  PickerKernel,
-  SourceConfig,
-  SourceDefinition,
-  SourceType,
-} from '../../../kernel';
+import type { Plugin, PickerKernel, SourceDefinition, SourceType } from '../../../kernel';
+import type { MemberSourceConfig } from '../member-items';
+import { registerMemberItems } from '../member-items';
 import { ensureSourceStrings, sourceText, type SourceStringKey } from './locale';
 
 export type SourceBody = Omit<
@@ -23,16 +19,16 @@ export type SourceBody = Omit<
 export interface SourcePluginSpec {
   name: string;
   types: readonly SourceType[];
-  create(config: SourceConfig, kernel: PickerKernel): SourceBody;
+  create(config: MemberSourceConfig, kernel: PickerKernel): SourceBody;
 }
 
 /** The key of a configured source: its `key`, else its type. */
-export function sourceKeyOf(config: SourceConfig): string {
+export function sourceKeyOf(config: MemberSourceConfig): string {
   return typeof config.key === 'string' && config.key !== '' ? config.key : String(config.type);
 }
 
 export function defineSource(
-  config: SourceConfig,
+  config: MemberSourceConfig,
   kernel: PickerKernel,
   body: SourceBody,
 ): SourceDefinition {
@@ -57,6 +53,7 @@ export function sourcePlugin(spec: SourcePluginSpec): Plugin {
     sourceTypes: spec.types,
     apply(kernel) {
       ensureSourceStrings(kernel);
+      registerMemberItems(kernel);
       const disposers = spec.types.map((type) =>
         kernel.sources.provide(type, (config, k) =>
           defineSource(config, k, spec.create(config, k)),

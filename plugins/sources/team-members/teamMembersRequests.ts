@@ -2,7 +2,9 @@
  * Team member calls: the team service members (role filter, search) and the account-based
  * group members (queryByAccount, which needs params.source).
  */
-import { ErrorCodes, Messages, PickerError, type SourceConfig } from '../../../kernel';
+import { ErrorCodes, PickerError } from '../../../kernel';
+import { MemberMessages } from '../member-items/messages';
+import type { MemberSourceConfig } from '../member-items';
 import { path } from '../../../kernel/request/paths';
 import { get, type CallScope } from '../shared/fetch';
 import { present } from '../shared/values';
@@ -12,14 +14,15 @@ import type { TeamMembersPage } from './teamMembersSource.types';
 export function roleParam(role: unknown): string | undefined {
   if (role === undefined || role === null || role === '') return undefined;
   if (Array.isArray(role)) {
-    if (role.length === 0) throw new PickerError(ErrorCodes.PARAM_INVALID, Messages.invalidRole);
+    if (role.length === 0)
+      throw new PickerError(ErrorCodes.PARAM_INVALID, MemberMessages.invalidRole);
     return role.map(String).join(',');
   }
   return String(role);
 }
 
 export function requireGid(gid: unknown): string {
-  if (!present(gid)) throw new PickerError(ErrorCodes.PARAM_INVALID, Messages.missingGid);
+  if (!present(gid)) throw new PickerError(ErrorCodes.PARAM_INVALID, MemberMessages.missingGid);
   return String(gid);
 }
 
@@ -46,13 +49,14 @@ export function fetchTeamMembers(
 /** Members through the account service (queryByAccount): needs params.source. */
 export async function fetchAccountMembers(
   scope: CallScope,
-  config: SourceConfig,
+  config: MemberSourceConfig,
   gid: string,
   offset: number,
   count: number,
 ): Promise<TeamMembersPage> {
   const source = config.params?.source;
-  if (!present(source)) throw new PickerError(ErrorCodes.PARAM_INVALID, Messages.missingTeamSource);
+  if (!present(source))
+    throw new PickerError(ErrorCodes.PARAM_INVALID, MemberMessages.missingTeamSource);
   const data = await get<{ data?: TeamMembersPage['members']; total?: number }>(
     scope,
     'account',

@@ -5,13 +5,8 @@
  * the team (user_role) is kept per source (teamUserRole). Search: the team search; when it finds
  * nobody, the company staff search answers instead and the list shows a pre-tip.
  */
-import type {
-  LoadContext,
-  LoadResult,
-  PickerItem,
-  PickerKernel,
-  SourceConfig,
-} from '../../../kernel';
+import type { LoadContext, LoadResult, PickerItem, PickerKernel } from '../../../kernel';
+import type { MemberSourceConfig } from '../member-items';
 import { offsetCursor } from '../../../kernel/sources/cursors';
 import { scopeOf } from '../shared/fetch';
 import { highlightOf, userItem, type Provenance } from '../shared/items';
@@ -67,7 +62,7 @@ export function teamMemberToItem(
 /** One page of a team's members (also used by the teams tree for a team's children). */
 export async function loadTeamMembers(
   ctx: LoadContext,
-  config: SourceConfig,
+  config: MemberSourceConfig,
   gid: string,
   from: Provenance,
 ): Promise<LoadResult<number>> {
@@ -86,7 +81,7 @@ export async function loadTeamMembers(
 
 async function searchTeam(
   ctx: LoadContext & { query: string },
-  config: SourceConfig,
+  config: MemberSourceConfig,
   from: Provenance,
   options: TeamMembersOptions,
 ): Promise<LoadResult<TeamSearchCursor>> {
@@ -135,7 +130,7 @@ async function searchTeam(
   };
 }
 
-function createTeamMembers(config: SourceConfig, options: TeamMembersOptions): SourceBody {
+function createTeamMembers(config: MemberSourceConfig, options: TeamMembersOptions): SourceBody {
   const from: Provenance = { sourceKey: sourceKeyOf(config), origin: 'teamMember' };
   return {
     tree: false,

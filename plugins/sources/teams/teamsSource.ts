@@ -5,13 +5,8 @@
  * total); a team expands to its members. Search: GET account /api/contact/v2/group/search with
  * group_type 1.
  */
-import type {
-  LoadContext,
-  LoadResult,
-  PickerItem,
-  PickerKernel,
-  SourceConfig,
-} from '../../../kernel';
+import type { LoadContext, LoadResult, PickerItem, PickerKernel } from '../../../kernel';
+import type { MemberSourceConfig } from '../member-items';
 import { offsetCursor } from '../../../kernel/sources/cursors';
 import { companyOf } from '../shared/env';
 import { get, scopeOf } from '../shared/fetch';
@@ -51,7 +46,10 @@ export function teamToItem(raw: TeamRecord, sourceKey: string): PickerItem {
 }
 
 /** The company_id filter of a team source; undefined lists every team. */
-function companyFilter(config: SourceConfig, kernel: PickerKernel): number | string | undefined {
+function companyFilter(
+  config: MemberSourceConfig,
+  kernel: PickerKernel,
+): number | string | undefined {
   if (config.type === 'teamPerson') return PERSONAL_TEAMS;
   if (config.type !== 'teamCompany') return undefined;
   // The company source as normalised (comp_id alias, numeric strings, account isolation).
@@ -59,7 +57,7 @@ function companyFilter(config: SourceConfig, kernel: PickerKernel): number | str
   return companyOf(kernel, config.companyId ?? companySource?.config.companyId);
 }
 
-function createTeams(config: SourceConfig, kernel: PickerKernel): SourceBody {
+function createTeams(config: MemberSourceConfig, kernel: PickerKernel): SourceBody {
   const sourceKey = sourceKeyOf(config);
   const memberFrom: Provenance = { sourceKey, origin: 'teamMember' };
 

@@ -111,3 +111,4 @@ export { EmptyState, type EmptyStateProps, type EmptyStateLink } from './ListSta
 export { ErrorPanel, type ErrorPanelProps } from './ListStates/ErrorPanel';
 export { LoadMoreRow, type LoadMoreRowProps } from './ListStates/LoadMoreRow';
 export { TitleRow, type TitleRowProps } from './ListStates/TitleRow';
+export { ComponentMessages } from './messages';

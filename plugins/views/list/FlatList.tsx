@@ -40,14 +40,18 @@ export const FlatList = observer(function FlatList({ sourceKey, mode, emptyLink 
     else if (sourceKey) void sources.retry(sourceKey);
   }, [searching, search, sources, sourceKey]);
 
-  const activate = useKeyedThrottle((row: ListRow) => {
-    if (row.kind === 'item') void selection.toggle(row.item);
-    else if (row.kind === 'special') activateSpecialRow(row.item);
-    else if (row.kind === 'loadMore') {
-      if (searching) void search.loadMore(row.sourceKey);
-      else void sources.loadMore(row.sourceKey, row.parentKey);
-    } else if (row.kind === 'error') retry();
-  }, rowThrottleKey);
+  const activate = useKeyedThrottle(
+    (row: ListRow) => {
+      if (row.kind === 'item') void selection.toggle(row.item);
+      else if (row.kind === 'special') activateSpecialRow(row.item);
+      else if (row.kind === 'loadMore') {
+        if (searching) void search.loadMore(row.sourceKey);
+        else void sources.loadMore(row.sourceKey, row.parentKey);
+      } else if (row.kind === 'error') retry();
+    },
+    rowThrottleKey,
+    selection.clickThrottleMs,
+  );
 
   const onEndReached = () => {
     if (searching) {

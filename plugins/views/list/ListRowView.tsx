@@ -42,13 +42,17 @@ export const ListRowView = observer(function ListRowView(props: ListRowViewProps
   switch (row.kind) {
     case 'item': {
       const status = selection.statusOf(row.item);
-      const disabled = selection.isDisabled(row.item.key);
+      const reason = status === 2 ? null : selection.disabledReasonOf(row.item);
+      const disabled = selection.isDisabled(row.item.key) || reason !== null;
       return (
         <div
           {...common}
           aria-selected={status === 2}
           aria-checked={ariaChecked(status)}
           aria-disabled={disabled || undefined}
+          aria-description={reason?.message}
+          title={reason?.message}
+          data-disabled-reason={reason?.code}
           aria-keyshortcuts={hasBusinessCard(row.item) ? 'I' : undefined}
           onClick={click}
         >
@@ -60,6 +64,7 @@ export const ListRowView = observer(function ListRowView(props: ListRowViewProps
             cardId={businessCardId(id)}
             typeTag
           />
+          {reason && <span className="pk-row__reason">{reason.message}</span>}
         </div>
       );
     }

@@ -25,9 +25,10 @@ export const SelectedPanel = observer(function SelectedPanel(props: SelectedPane
   const titleId = useId();
   const remindId = useId();
   const items = selection.selectedItems;
-  const remove = useThrottledCallback((key: string) => void selection.remove(key));
-  const clear = useThrottledCallback(() => void selection.clear());
-  const confirm = useThrottledCallback(onConfirm);
+  const wait = selection.clickThrottleMs;
+  const remove = useThrottledCallback((key: string) => void selection.remove(key), wait);
+  const clear = useThrottledCallback(() => void selection.clear(), wait);
+  const confirm = useThrottledCallback(onConfirm, wait);
 
   return (
     <section className="pk-selected" aria-labelledby={titleId}>

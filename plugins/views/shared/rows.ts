@@ -2,7 +2,8 @@
  * The rows of a flat list: entries, special rows, titles and the status rows around them.
  * A list is built from a source's state (browse) or from the merged search rows (search).
  */
-import { ROW_TYPES, type PickerItem } from '../../../kernel';
+import type { PickerItem } from '../../../kernel';
+import { MEMBER_ROW_TYPES } from '../../sources/member-items';
 import type { SearchView, SourceStateView } from './surface';
 
 export type ListRow =
@@ -34,7 +35,7 @@ function fromItem(item: PickerItem, fallbackSource: string): ListRow {
     };
   }
   if (item.type === 'emptyInfo') return { kind: 'title', key: item.key, text: item.name };
-  if (ROW_TYPES.has(item.type)) return { kind: 'special', key: item.key, item };
+  if (MEMBER_ROW_TYPES.has(item.type)) return { kind: 'special', key: item.key, item };
   return { kind: 'item', key: item.key, item };
 }
 

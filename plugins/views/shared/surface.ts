@@ -82,6 +82,10 @@ export interface SelectionView {
   readonly maxCount?: number;
   readonly canConfirm: boolean;
   isDisabled(key: string): boolean;
+  /** Why an item cannot be picked (the row shows it), or null. */
+  disabledReasonOf(item: PickerItem): { code: string; message: string } | null;
+  /** The row click throttle of the picker's mode. */
+  readonly clickThrottleMs: number;
 }
 
 /** What the views use of a kernel. */

@@ -1,5 +1,6 @@
 /**
- * The 600 ms leading-edge click throttle (member-picker.md section 5), kept per row: a second
+ * The leading-edge click throttle (600 ms by default, member-picker.md section 5; the views pass
+ * the kernel's `selection.clickThrottleMs`), kept per row: a second
  * activation of the same row within the wait is dropped, while another row reacts at once (so
  * picking two people in quick succession picks both).
  */

@@ -29,6 +29,7 @@ export const SHELL_CSS = `
 .pk-root .pk-row--title { cursor: default; color: var(--pk-text-secondary); font-size: 12px; padding: 0 12px; }
 .pk-root .pk-row__link { padding: 0 12px; color: var(--pk-primary-text); }
 .pk-root .pk-row__note { padding: 0 12px; color: var(--pk-text-secondary); font-size: 12px; }
+.pk-root .pk-row__reason { flex: none; max-width: 40%; padding: 0 12px; overflow: hidden; color: var(--pk-text-secondary); font-size: 12px; text-overflow: ellipsis; white-space: nowrap; }
 .pk-root .pk-row__content { flex: 1; min-width: 0; }
 .pk-root .pk-row__special { display: flex; align-items: center; gap: 8px; padding: 0 12px; color: var(--pk-primary-text); }
 .pk-root .pk-tree__toggle { width: 16px; flex: none; text-align: center; color: var(--pk-text-secondary); transition: transform 0.15s; }

@@ -4,6 +4,7 @@
  * added through the addRows hook, which the source runtime calls for a root list's first page.
  */
 import type { ItemType, PickerItem, PickerKernel, Plugin } from '../../../kernel';
+import { registerMemberItems } from '../../sources/member-items';
 import { addPickerStrings } from '../locale';
 import { viewKernel } from '../shared/surface';
 import type { SpecialRowRecord } from './activateSpecialRow';
@@ -47,6 +48,7 @@ export function specialRowsView(options: SpecialRowsOptions = {}): Plugin {
     name: 'view:special-rows',
     apply(kernel: PickerKernel) {
       addPickerStrings(kernel.i18n);
+      registerMemberItems(kernel);
       /** Tells observers (usage analytics) what the user did, then runs the host's handler. */
       const announced =
         (action: 'addContact' | 'addCustomGroup' | 'manageCustomGroup', handler: () => void) =>

@@ -71,6 +71,7 @@ export const Tree = observer(function Tree({ sourceKey, emptyLink }: TreeSlotPro
       else void selection.toggle(row.item);
     },
     ({ index, check }) => `${check ? 'check' : 'activate'}|${rowKey(index)}`,
+    selection.clickThrottleMs,
   );
   const activate = useCallback((index: number) => act({ index, check: false }), [act]);
   const toggleCheck = useCallback((index: number) => act({ index, check: true }), [act]);

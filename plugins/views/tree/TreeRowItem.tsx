@@ -66,7 +66,8 @@ export const TreeRowItem = observer(function TreeRowItem(props: TreeRowItemProps
 
   const { item } = row;
   const status = selection.statusOf(item);
-  const disabled = selection.isDisabled(item.key);
+  const reason = status === 2 ? null : selection.disabledReasonOf(item);
+  const disabled = selection.isDisabled(item.key) || reason !== null;
   const checkable = item.showCheckbox !== false;
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     // A click inside a popover portalled out of the row (its business card) is not the row's.
@@ -82,6 +83,9 @@ export const TreeRowItem = observer(function TreeRowItem(props: TreeRowItemProps
       aria-checked={checkable ? ariaChecked(status) : undefined}
       aria-selected={status === 2}
       aria-disabled={disabled || undefined}
+      aria-description={reason?.message}
+      title={reason?.message}
+      data-disabled-reason={reason?.code}
       aria-keyshortcuts={hasBusinessCard(item) ? 'I' : undefined}
       onClick={onClick}
     >
@@ -98,6 +102,7 @@ export const TreeRowItem = observer(function TreeRowItem(props: TreeRowItemProps
         showCheckbox={checkable}
         cardId={businessCardId(id)}
       />
+      {reason && <span className="pk-row__reason">{reason.message}</span>}
     </div>
   );
 });

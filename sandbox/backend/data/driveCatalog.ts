@@ -19,9 +19,13 @@ export const SECRET_MIN_VIP = 20;
 
 const USER_INDEX: Record<SuiteUserKind, number> = { personal: 1, plus: 2, isolated: 3 };
 
-/** Group ids of a user's own spaces: special 5k00001, tmp 5k00002, secret 5k00003 (k = 1..3). */
+/**
+ * Group ids of a user's own spaces: special 5k00001, tmp 5k00002, secret 5k00003 (k = 6..8), and
+ * of the drive's own teams from 5k01000. Apart from the account groups (5000001, 5100001,
+ * 5200001 …), whose teams the drive serves under their own ids: one id names one team everywhere.
+ */
 export function userGroupBase(user: SuiteUserKind): number {
-  return 5_000_000 + USER_INDEX[user] * 100_000;
+  return 5_500_000 + USER_INDEX[user] * 100_000;
 }
 export const specialGroupId = (user: SuiteUserKind): number => userGroupBase(user) + 1;
 export const tmpGroupId = (user: SuiteUserKind): number => userGroupBase(user) + 2;

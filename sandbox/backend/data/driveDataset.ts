@@ -14,7 +14,12 @@ import {
   buildRoaming,
   buildTags,
 } from './driveExtras';
+import { getDataset } from './dataset';
 import { companiesOf, normalTeams, ownSpaces } from './driveGroups';
+import { driveGroupOfTeam, membersOfDriveTeam, teamOfDriveGroup } from './driveTeams';
+import type { Group, GroupMember } from './groups';
+import { IDENTITIES } from './identities';
+import { companyName } from './org';
 import { buildTree } from './driveTree';
 import type {
   DriveCompany,
@@ -43,8 +48,11 @@ interface Extras {
 export class DriveDataset {
   readonly sizing: DriveSizing;
   readonly own: { special: DriveGroup; tmp: DriveGroup; secret: DriveGroup };
+  /** The account's teams (same ids), then the drive's own teams. */
   readonly teams: DriveGroup[];
   readonly companies: DriveCompany[];
+  /** The account's teams as the team host serves them, then the drive's own teams. */
+  private readonly hostTeamList: Group[];
   private readonly groupsById = new Map<number, DriveGroup>();
   private readonly filesByGroup = new Map<number, DriveFile[]>();
   private readonly filesById = new Map<number, DriveFile>();
@@ -60,7 +68,19 @@ export class DriveDataset {
     this.sizing = DRIVE_SIZING[size];
     const [special, tmp, secret] = ownSpaces(user);
     this.own = { special, tmp, secret };
-    this.teams = normalTeams(user, size, createRandom(mix(seed, 1)));
+    const self = IDENTITIES[user];
+    const account = getDataset(size, seed);
+    const accountTeams = account.groups(user).filter((g) => g.group_type === 1);
+    const own = normalTeams(user, size, createRandom(mix(seed, 1)));
+    const ownMembers: GroupMember[][] = own.map((t) =>
+      membersOfDriveTeam(t, account.homeOrg(user), self, t.member_count),
+    );
+    const ownTeams = own.map((t, i) => ({ ...t, member_count: (ownMembers[i] ?? []).length }));
+    this.teams = [...accountTeams.map((t) => driveGroupOfTeam(t, self, companyName)), ...ownTeams];
+    this.hostTeamList = [
+      ...accountTeams,
+      ...ownTeams.map((t, i) => teamOfDriveGroup(t, ownMembers[i] ?? [])),
+    ];
     this.companies = companiesOf(user);
     for (const g of [special, tmp, secret, ...this.teams]) this.groupsById.set(g.id, g);
     for (const c of this.companies) {
@@ -71,6 +91,11 @@ export class DriveDataset {
 
   group(id: number): DriveGroup | undefined {
     return this.groupsById.get(id);
+  }
+
+  /** Every team of the user as the team host answers it, in the order of `teams`. */
+  hostTeams(): Group[] {
+    return this.hostTeamList;
   }
 
   /** Every group the user can reach: own spaces, teams, company spaces. */

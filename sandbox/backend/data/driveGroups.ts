@@ -94,7 +94,9 @@ export function ownSpaces(user: SuiteUserKind): DriveGroup[] {
   ];
 }
 
+/** The drive's own teams (after the account's); none in tiny, whose three account teams suffice. */
 function teamCount(user: SuiteUserKind, size: DatasetSize): number {
+  if (size === 'tiny') return 0;
   if (user === 'personal') return 3;
   const plus = DRIVE_SIZING[size].plusTeams;
   return user === 'plus' ? plus : Math.max(3, Math.floor(plus / 2));

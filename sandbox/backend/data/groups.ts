@@ -61,7 +61,9 @@ const TINY_GROUPS: Omit<Group, 'id' | 'members' | 'ctime' | 'custom_avatars'>[] 
   { name: 'Personal team', group_type: 1, source: 'kdocs', company_id: -1 },
   { name: 'Yundoc team', group_type: 1, status: 1, source: 'yundoc', company_id: -1 },
 ];
-const TINY_SELF_ROLES: TeamRole[] = ['member', 'member', 'member', 'admin', 'owner', 'member'];
+// The drive serves these three teams as the tiny user's only teams, so between them they carry the
+// roles the finder treats differently: admin, read-only, and a yundoc team the user created.
+const TINY_SELF_ROLES: TeamRole[] = ['member', 'member', 'member', 'admin', 'read_member', 'owner'];
 
 export function buildGroups(
   org: Org,

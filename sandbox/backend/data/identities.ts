@@ -14,6 +14,8 @@ export interface SuiteIdentity {
   /** Companies the user joined (the plus account joins more than 10). */
   companyIds: number[];
   vip_level: number;
+  /** Whether the account passed identity certification (finder.md section 3, the cert route). */
+  certification: boolean;
 }
 
 /** The main company of the plus user: departments, staff, teams, custom tags live here. */
@@ -39,6 +41,7 @@ export const IDENTITIES: Record<SuiteUserKind, SuiteIdentity> = {
     is_company_account: false,
     companyIds: [],
     vip_level: 10,
+    certification: false,
   },
   plus: {
     userid: 1000002,
@@ -48,6 +51,7 @@ export const IDENTITIES: Record<SuiteUserKind, SuiteIdentity> = {
     is_company_account: false,
     companyIds: [...PLUS_COMPANY_IDS],
     vip_level: 30,
+    certification: true,
   },
   isolated: {
     userid: 1000003,
@@ -57,5 +61,6 @@ export const IDENTITIES: Record<SuiteUserKind, SuiteIdentity> = {
     is_company_account: true,
     companyIds: [ISOLATED_COMPANY_ID],
     vip_level: 20,
+    certification: true,
   },
 };

@@ -57,3 +57,17 @@ export async function handle(run: () => Response | Promise<Response>): Promise<R
     throw err;
   }
 }
+
+/**
+ * How the suite answers a personal (non-company) account asking for companies (finder.md
+ * section 6): 403 permissionDenied with the numeric code 40300002.
+ */
+export const NOT_COMPANY_ACCOUNT_CODE = 40300002;
+export const NOT_COMPANY_ACCOUNT_MSG = 'This account does not belong to a company.';
+
+export function notCompanyAccount(): Response {
+  return HttpResponse.json(
+    { result: 'permissionDenied', code: NOT_COMPANY_ACCOUNT_CODE, msg: NOT_COMPANY_ACCOUNT_MSG },
+    { status: 403 },
+  );
+}

@@ -19,6 +19,8 @@ export interface SuiteServerOptions {
   corsOrigin: string;
   /** Advertise the oem encrypted mode on every config answer (see FakeSuiteOptions.encryption). */
   encryption?: boolean;
+  /** Start as a private deployment (see FakeSuiteOptions.privateDeployment). */
+  privateDeployment?: boolean;
 }
 
 export interface SuiteServer {
@@ -50,6 +52,7 @@ export async function startSuiteServer(opts: SuiteServerOptions): Promise<SuiteS
         seed,
         origin,
         encryption: opts.encryption ?? false,
+        privateDeployment: suite?.privateDeployment() ?? opts.privateDeployment ?? false,
         encryptionKeys: suite?.encryptionKeys(),
       });
     },

@@ -8,6 +8,7 @@
  *   POST   /__user    { kind }    the default signed-in user (requests without the pk_user cookie)
  *   POST   /__reset               clear faults, recorded requests, events and last_add, default user plus
  *   POST   /__encryption { enabled }  advertise the oem encrypted mode on every config answer, or not
+ *   POST   /__private { enabled }  act as a private deployment (x-origin on the page probe, the root entry)
  *   GET    /__requests            → { requests: RecordedRequest[] } (what the suite received)
  *   DELETE /__requests            clear the recorded requests
  */
@@ -88,6 +89,15 @@ export async function control(host: ControlHost, request: Request): Promise<Resp
         suite.setEncryption(enabled);
         return json(200, { result: 'ok', enabled });
       }
+      case 'POST /__private': {
+        const { enabled } = await bodyOf(request);
+        if (typeof enabled !== 'boolean')
+          return json(400, { result: 'InvalidArgument', msg: 'enabled is true or false' });
+        suite.setPrivateDeployment(enabled);
+        return json(200, { result: 'ok', enabled });
+      }
+      case 'GET /__private':
+        return json(200, { enabled: suite.privateDeployment() });
       case 'GET /__requests':
         return json(200, { requests: suite.recorded.requests });
       case 'DELETE /__requests':

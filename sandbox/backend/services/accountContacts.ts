@@ -58,6 +58,7 @@ export function accountContactHandlers(ctx: SuiteContext, base: string): HttpHan
         companyid: me.companyid,
         is_company_account: me.is_company_account,
         vip_level: me.vip_level,
+        certification: me.certification,
       });
     }),
     http.get(`${base}/api/contact/relation/last_list`, recentHandler),

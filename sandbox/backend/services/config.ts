@@ -14,7 +14,7 @@ import { Query } from '../http/params';
 import type { SuiteServiceName } from '../types';
 
 export const CONFIG_EXPIRY_SECONDS = 86_400;
-const SERVICES: readonly SuiteServiceName[] = [
+export const SUITE_SERVICES: readonly SuiteServiceName[] = [
   'account',
   'team',
   'plus',
@@ -24,8 +24,13 @@ const SERVICES: readonly SuiteServiceName[] = [
   'events',
 ];
 
+/** Every service's base URL on a suite origin. */
+export function serviceAddresses(origin: string): Record<string, string> {
+  return Object.fromEntries(SUITE_SERVICES.map((s) => [s, `${origin}/${s}`]));
+}
+
 function addresses(ctx: SuiteContext): Record<string, string> {
-  return Object.fromEntries(SERVICES.map((s) => [s, `${ctx.origin}/${s}`]));
+  return serviceAddresses(ctx.origin);
 }
 
 function handlers(ctx: SuiteContext, base: string): HttpHandler[] {

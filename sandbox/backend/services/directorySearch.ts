@@ -6,7 +6,7 @@ import { http, type HttpHandler } from 'msw';
 import type { SuiteContext } from '../context';
 import type { Org, Staff } from '../data/org';
 import { avatarPath } from '../data/people';
-import { BadRequest, fail, handle, ok } from '../http/errors';
+import { BadRequest, handle, notCompanyAccount, ok } from '../http/errors';
 import { highlight, matches } from '../http/highlight';
 import { Query } from '../http/params';
 import { byOffset } from '../http/paging';
@@ -18,7 +18,7 @@ const MAX = 200;
 function searchOrgs(ctx: SuiteContext, request: Request, q: Query): Org[] | Response {
   const me = ctx.identity(request);
   if (!(me.is_plus && me.companyid > 0)) {
-    return fail(403, 'permissionDenied', 'Company search needs a company account.');
+    return notCompanyAccount();
   }
   const explicit = [...q.list('cropids'), ...q.list('comp_id')];
   const ids = explicit.length > 0 ? explicit.map(Number) : me.companyIds;

@@ -3,6 +3,7 @@ import { http, type HttpHandler } from 'msw';
 import { IDENTITIES } from '../data/identities';
 import { SUITE_USER_KINDS } from '../types';
 import { driveDataset } from '../data/driveDataset';
+import { notCompanyAccount } from '../http/errors';
 import { fail, intParam, listParam, ok } from './driveHttp';
 import type { DriveStore } from './driveStore';
 
@@ -13,6 +14,7 @@ export function companyHandlers(store: DriveStore, base: string): HttpHandler[] 
   return [
     http.get(`${base}/api/v5/companies`, ({ request }) => {
       const view = store.view(request);
+      if (IDENTITIES[view.user].companyIds.length === 0) return notCompanyAccount();
       return ok({
         companies: view.ds.companies.map((c) => ({ ...c, logo: `${base}/${c.logo}` })),
       });

@@ -15,7 +15,12 @@ export function deviceHandlers(store: DriveStore, base: string): HttpHandler[] {
   return [
     http.get(`${base}/api/v5/groups/tmp/devices`, ({ request }) => {
       const view = store.view(request);
-      const paging = readPaging(new URL(request.url), 'devices', DEVICES_PAGE_SIZE);
+      const paging = readPaging(
+        new URL(request.url),
+        'devices',
+        DEVICES_PAGE_SIZE,
+        DEVICES_PAGE_SIZE,
+      );
       if (!paging) return fail('InvalidArgument');
       const page = slicePage(view.ds.devices(), paging.offset, paging.count);
       return ok({ devices: page.items, offset: page.next });

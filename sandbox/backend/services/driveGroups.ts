@@ -28,7 +28,7 @@ export function groupHandlers(store: DriveStore, base: string): HttpHandler[] {
     http.get(`${base}/api/v5/groups`, ({ request }) => {
       const view = store.view(request);
       const url = new URL(request.url);
-      const paging = readPaging(url, 'groups', GROUPS_PAGE_SIZE);
+      const paging = readPaging(url, 'groups', GROUPS_PAGE_SIZE, GROUPS_PAGE_SIZE);
       const corpid = intParam(url, 'corpid', -1);
       if (!paging || corpid === null) return fail('InvalidArgument');
       const teams = view.ds.teams.filter((t) => corpid < 0 || t.corpid === corpid);

@@ -70,7 +70,11 @@ export interface Page<T> {
   next: number;
 }
 
+/** Offset -1 is "no more results" (finder.md): an empty, finished page. */
+export const FINISHED_OFFSET = -1;
+
 export function slicePage<T>(items: readonly T[], offset: number, count: number): Page<T> {
+  if (offset === FINISHED_OFFSET) return { items: [], next: FINISHED_OFFSET };
   const start = Math.max(0, offset);
   const page = items.slice(start, start + count);
   const end = start + page.length;
@@ -101,7 +105,8 @@ export interface PageRequest {
 
 /**
  * Reads count, offset and filter (the filter wins over offset when both are sent). Count must be
- * 1..max. Returns null when a parameter is malformed.
+ * 1..max (the page size of finder.md section 9 where it names one); offset ≥ 0, or -1 for an empty
+ * finished page. Returns null when a parameter is malformed.
  */
 export function readPaging(
   url: URL,
@@ -111,7 +116,8 @@ export function readPaging(
 ): PageRequest | null {
   const count = intParam(url, 'count', defaultCount);
   const offset = intParam(url, 'offset', 0);
-  if (count === null || offset === null || count < 1 || count > maxCount || offset < 0) return null;
+  if (count === null || offset === null || count < 1 || count > maxCount) return null;
+  if (offset < FINISHED_OFFSET) return null;
   const filter = url.searchParams.get('filter');
   if (filter) {
     const fromFilter = decodeFilter(scope, filter);

@@ -1,25 +1,24 @@
 /**
- * File search (full and quick) and group search by company. Highlights wrap each match in
- * `<em>`; the rest of the name is left as stored (not HTML-escaped), as a search engine does, so
- * clients must sanitise highlighted names.
+ * File search (full and quick) and group search by company. What a keyword matches and how hits
+ * are highlighted: driveSearchMatch.ts. Parameters beyond paging and sorting:
+ * - include_file (default true) / include_folder (default true): leave files or folders out;
+ * - search_file_name (default true), include_first_letter, search_file_content (alias
+ *   search_content), search_operator_name: what the keyword is matched against;
+ * - is_plus (default true): false leaves the enterprise spaces (corpid > 0) out;
+ * - search_group_info: adds group_info; with_device: adds device_info (the device of a file in My
+ *   Devices, null elsewhere). Every hit carries company_name ('' outside an enterprise).
+ * Group search answers its page of teams and the total.
  */
 import { http, type HttpHandler } from 'msw';
 import type { DriveFile, DriveGroup } from '../data/driveTypes';
 import { checkReadable, readableGroup } from './driveAccess';
-import { boolParam, fail, intParam, ok, slicePage } from './driveHttp';
+import { boolParam, fail, FINISHED_OFFSET, intParam, ok, slicePage } from './driveHttp';
+import { highlight, matchFile, type Match, type MatchOptions } from './driveSearchMatch';
 import { isFolderLike, type DriveStore, type DriveView } from './driveStore';
 import { withExt } from './driveFiles';
 
 export const SEARCH_PAGE_SIZE = 100;
 export const QUICK_SEARCH_PAGE_SIZE = 10;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-export function highlight(name: string, keyword: string): string {
-  return name.replace(new RegExp(escapeRegExp(keyword), 'gi'), (m) => `<em>${m}</em>`);
-}
 
 /** "/Team/Folder/Sub": where the entry lives (its parent folder). */
 function newPath(view: DriveView, group: DriveGroup, file: DriveFile): string {
@@ -31,8 +30,33 @@ function newPath(view: DriveView, group: DriveGroup, file: DriveFile): string {
 }
 
 /** Groups a search may look into: readable ones, the secret space only while unlocked. */
-function searchableGroups(view: DriveView): DriveGroup[] {
-  return view.ds.allGroups().filter((g) => checkReadable(view, g) === null);
+function searchableGroups(view: DriveView, withCompanies: boolean): DriveGroup[] {
+  return view.ds
+    .allGroups()
+    .filter((g) => checkReadable(view, g) === null && (withCompanies || g.corpid === 0));
+}
+
+function matchOptions(url: URL): MatchOptions {
+  return {
+    byName: boolParam(url, 'search_file_name', true),
+    byFirstLetter: boolParam(url, 'include_first_letter'),
+    byContent: boolParam(url, 'search_file_content') || boolParam(url, 'search_content'),
+    byOperator: boolParam(url, 'search_operator_name'),
+  };
+}
+
+/** The device a file of My Devices was uploaded from, null for any other file. */
+function deviceInfo(view: DriveView, group: DriveGroup, file: DriveFile) {
+  if (group.type !== 'tmp') return null;
+  const top = view.pathTo(file)[0];
+  const device = view.ds.devices().find((d) => d.id === String(top?.id));
+  return device ? { id: device.id, name: device.name, type: device.type } : null;
+}
+
+interface Hit {
+  file: DriveFile;
+  group: DriveGroup;
+  match: Match;
 }
 
 export function searchHandlers(store: DriveStore, base: string): HttpHandler[] {
@@ -43,8 +67,9 @@ export function searchHandlers(store: DriveStore, base: string): HttpHandler[] {
     if (keyword === '') return fail('InvalidArgument', 'searchname is required');
     const offset = intParam(url, 'offset', 0);
     const count = intParam(url, 'count', defaultCount);
-    if (offset === null || count === null || offset < 0 || count < 1 || count > 500)
-      return fail('InvalidArgument');
+    if (offset === null || count === null || offset < FINISHED_OFFSET) return fail('InvalidArgument');
+    if (count < 1 || count > SEARCH_PAGE_SIZE)
+      return fail('InvalidArgument', `count must be 1 to ${SEARCH_PAGE_SIZE}`);
     const sortBy = url.searchParams.get('sort_by') ?? 'mtime';
     if (sortBy !== 'mtime' && sortBy !== 'fname' && sortBy !== 'fsize')
       return fail('InvalidArgument', 'sort_by');
@@ -55,17 +80,21 @@ export function searchHandlers(store: DriveStore, base: string): HttpHandler[] {
       if (group instanceof Response) return group;
       groups = [group];
     } else {
-      groups = searchableGroups(view);
+      groups = searchableGroups(view, boolParam(url, 'is_plus', true));
     }
     const includeFile = boolParam(url, 'include_file', true);
-    const needle = keyword.toLowerCase();
-    const hits = groups.flatMap((g) =>
-      view
-        .allFiles(g.id)
-        .filter((f) => f.fname.toLowerCase().includes(needle) && (includeFile || isFolderLike(f))),
-    );
+    const includeFolder = boolParam(url, 'include_folder', true);
+    const options = matchOptions(url);
+    const hits: Hit[] = [];
+    for (const group of groups) {
+      for (const file of view.allFiles(group.id)) {
+        if (!(isFolderLike(file) ? includeFolder : includeFile)) continue;
+        const match = matchFile(file, group, keyword, options);
+        if (match) hits.push({ file, group, match });
+      }
+    }
     // Search ranks by the key only: folders are not pulled to the top.
-    const sorted = [...hits].sort((a, b) => {
+    const sorted = [...hits].sort(({ file: a }, { file: b }) => {
       const av = a[sortBy];
       const bv = b[sortBy];
       const d = typeof av === 'string' ? av.localeCompare(bv as string) : av - (bv as number);
@@ -73,24 +102,20 @@ export function searchHandlers(store: DriveStore, base: string): HttpHandler[] {
     });
     const page = slicePage(sorted, offset, count);
     const withGroup = boolParam(url, 'search_group_info');
-    const files = page.items.map((f) => {
-      const group = view.group(f.groupid) as DriveGroup;
-      return {
-        ...withExt(f, base),
-        highlight: { file_name: [highlight(f.fname, keyword)] },
-        new_path: newPath(view, group, f),
-        ...(withGroup
-          ? {
-              group_info: {
-                id: group.id,
-                name: group.name,
-                type: group.type,
-                corpid: group.corpid,
-              },
-            }
-          : {}),
-      };
-    });
+    const withDevice = boolParam(url, 'with_device');
+    const files = page.items.map(({ file: f, group, match }) => ({
+      ...withExt(f, base),
+      company_name: group.company_name,
+      highlight: {
+        file_name: [match.fileName],
+        ...(match.content === undefined ? {} : { content: [match.content] }),
+      },
+      new_path: newPath(view, group, f),
+      ...(withGroup
+        ? { group_info: { id: group.id, name: group.name, type: group.type, corpid: group.corpid } }
+        : {}),
+      ...(withDevice ? { device_info: deviceInfo(view, group, f) } : {}),
+    }));
     return ok({ files, total: hits.length, next_offset: page.next });
   };
 
@@ -121,7 +146,7 @@ export function searchHandlers(store: DriveStore, base: string): HttpHandler[] {
     const offset = intParam(url, 'offset', 0) ?? 0;
     const count = intParam(url, 'count', 20) ?? 20;
     const page = slicePage(groups, offset, count);
-    return ok({ groups: page.items, next_offset: page.next });
+    return ok({ groups: page.items, next_offset: page.next, total: groups.length });
   };
 
   return [

@@ -5,7 +5,7 @@
 import { http, type HttpHandler } from 'msw';
 import type { SuiteContext, SuiteModule } from '../context';
 import { avatarPath } from '../data/people';
-import { BadRequest, fail, handle, ok } from '../http/errors';
+import { BadRequest, fail, handle, notCompanyAccount, ok } from '../http/errors';
 import { Query, numericId } from '../http/params';
 import { byOffset } from '../http/paging';
 import { imageHandler } from './avatars';
@@ -29,6 +29,7 @@ function handlers(ctx: SuiteContext, base: string): HttpHandler[] {
       handle(() => {
         const q = new Query(request);
         const me = ctx.identity(request);
+        if (me.companyIds.length === 0) return notCompanyAccount();
         const fields = q.list('fields').length > 0 ? q.list('fields') : ['name', 'logo'];
         const companies = me.companyIds.map((id) => {
           const org = ctx.dataset.org(id);

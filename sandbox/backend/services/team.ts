@@ -1,6 +1,7 @@
 /** The team service (prefix /team): team info, the user's teams and team members by role. */
 import { http, type HttpHandler } from 'msw';
 import type { SuiteContext, SuiteModule } from '../context';
+import { driveDataset } from '../data/driveDataset';
 import { TEAM_ROLES, type Group, type TeamRole } from '../data/groups';
 import { BadRequest, fail, handle, ok } from '../http/errors';
 import { highlight, matches } from '../http/highlight';
@@ -10,8 +11,9 @@ import { groupRecord, userRef } from './records';
 
 export const TEAMS_PAGE_MAX = 50;
 
+/** The user's teams: the account's teams, then the drive's own (the drive serves the same ids). */
 function teamsOf(ctx: SuiteContext, request: Request): Group[] {
-  return ctx.dataset.groups(ctx.userKind(request)).filter((g) => g.group_type === 1);
+  return driveDataset(ctx.seed, ctx.size, ctx.userKind(request)).hostTeams();
 }
 
 function findTeam(ctx: SuiteContext, request: Request, raw: unknown): Group | Response {
@@ -31,8 +33,10 @@ function handlers(ctx: SuiteContext, base: string): HttpHandler[] {
         const rows = teamsOf(ctx, request).filter(
           (t) => company === undefined || t.company_id === company,
         );
-        const offset = q.int('offset', 0);
-        const page = byOffset(rows, offset, q.int('count', TEAMS_PAGE_MAX, 1, TEAMS_PAGE_MAX));
+        const offset = q.int('offset', 0, -1);
+        const count = q.int('count', TEAMS_PAGE_MAX, 1, TEAMS_PAGE_MAX);
+        // -1 is "no more results": an empty, finished page.
+        const page = offset < 0 ? { items: [], total: rows.length } : byOffset(rows, offset, count);
         const end = offset + page.items.length;
         const me = ctx.identity(request).userid;
         return ok({

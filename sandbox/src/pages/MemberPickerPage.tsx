@@ -1,6 +1,7 @@
 /** The member picker against the fake suite: configure, open, confirm, read the payload. */
 import { useCallback, useMemo, useState } from 'react';
-import type { ConfirmPayload, ExceedInfo, PickerKernel, Plugin } from '../../../kernel';
+import type { ExceedInfo, PickerKernel, Plugin } from '../../../kernel';
+import type { MemberConfirmPayload } from '../../../plugins/sources/member-items';
 import { MemberPicker } from '../../../presets/member-picker';
 import type { HookTrace } from '../../../plugins/analytics/hook-timing';
 import { hookTiming } from '../../../plugins/analytics/hook-timing';
@@ -26,7 +27,7 @@ export function MemberPickerPage({ trace }: { trace: HookTrace }) {
   }));
   const [open, setOpen] = useState(false);
   const [generation, setGeneration] = useState(0);
-  const [payload, setPayload] = useState<ConfirmPayload | null>(null);
+  const [payload, setPayload] = useState<MemberConfirmPayload | null>(null);
   const [events, setEvents] = useState<string[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
   const parsed = parseSources(config.sourcesJson);

@@ -2,7 +2,7 @@
  * Turns the playground's text into a selfDefine source config. The text is the author's own code,
  * run in their own sandbox page, like a code editor's preview.
  */
-import type { SourceConfig } from '../../../kernel';
+import type { MemberSourceConfig } from '../../../plugins/sources/member-items';
 
 export const EXAMPLE_SOURCE = `({
   key: 'projects',
@@ -26,7 +26,8 @@ export const EXAMPLE_SOURCE = `({
   },
 })`;
 
-export type CompiledSource = { ok: true; config: SourceConfig } | { ok: false; message: string };
+export type CompiledSource =
+  { ok: true; config: MemberSourceConfig } | { ok: false; message: string };
 
 export function compileSource(code: string): CompiledSource {
   let value: unknown;
@@ -44,6 +45,6 @@ export function compileSource(code: string): CompiledSource {
   }
   return {
     ok: true,
-    config: { ...(value as Record<string, unknown>), type: 'selfDefine' } as SourceConfig,
+    config: { ...(value as Record<string, unknown>), type: 'selfDefine' } as MemberSourceConfig,
   };
 }

@@ -2,6 +2,7 @@
 import { setupServer } from 'msw/node';
 import { driveService } from '../../../sandbox/backend/services/drive';
 import type { ServiceContext, SuiteUserKind } from '../../../sandbox/backend/types';
+import { getDataset } from '../../../sandbox/backend/data/dataset';
 
 const BASE = 'http://suite.test/drive';
 let user: SuiteUserKind = 'plus';
@@ -149,8 +150,15 @@ describe('teams', () => {
     expect(body.teams).toHaveLength(50);
     expect(body.nextOffset).toBe(50);
     const all = await walk('/kdteam/api/v1/teams', 'teams', 'nextOffset', 50);
-    expect(all).toHaveLength(60);
-    expect(new Set(all.map((t) => t.id)).size).toBe(60);
+    // The account's teams (same ids as the team host's), then the drive's own 60.
+    const accountTeams = getDataset('default', 11)
+      .groups('plus')
+      .filter((g) => g.group_type === 1);
+    expect(all).toHaveLength(accountTeams.length + 60);
+    expect(all.slice(0, accountTeams.length).map((t) => t.id)).toEqual(
+      accountTeams.map((t) => t.id),
+    );
+    expect(new Set(all.map((t) => t.id)).size).toBe(all.length);
     const roles = new Set(all.map((t) => t.user_role));
     expect(roles).toEqual(new Set(['creator', 'admin', 'member', 'read_member']));
     expect(new Set(all.map((t) => t.source))).toEqual(new Set(['yundoc', 'kdocs']));
@@ -159,7 +167,8 @@ describe('teams', () => {
 
   it('GET /api/v5/groups walks with a running count; with_special adds the special team; corpid filters', async () => {
     const all = await walk('/api/v5/groups?with_special=true', 'groups', 'offset', 20);
-    expect(all).toHaveLength(61);
+    const teams = await walk('/kdteam/api/v1/teams', 'teams', 'nextOffset', 50);
+    expect(all).toHaveLength(teams.length + 1);
     expect(all[0].type).toBe('special');
     const corpid = all.find((g) => g.corpid > 0).corpid;
     const { body } = await get(`/api/v5/groups?corpid=${corpid}&count=50`);
@@ -168,11 +177,13 @@ describe('teams', () => {
     expect((await get('/api/v5/groups?count=abc')).status).toBe(400);
   });
 
-  it('a personal user has three teams without enterprise', async () => {
+  it('a personal user has the account teams and three drive teams, none in an enterprise', async () => {
     user = 'personal';
-    const { body } = await get('/kdteam/api/v1/teams');
-    expect(body.teams).toHaveLength(3);
-    expect(body.nextOffset).toBe(-1);
-    expect(body.teams.every((t: Body) => t.corpid === 0)).toBe(true);
+    const accountTeams = getDataset('default', 11)
+      .groups('personal')
+      .filter((g) => g.group_type === 1);
+    const all = await walk('/kdteam/api/v1/teams', 'teams', 'nextOffset', 50);
+    expect(all).toHaveLength(accountTeams.length + 3);
+    expect(all.every((t) => t.corpid === 0)).toBe(true);
   });
 });

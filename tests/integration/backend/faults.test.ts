@@ -77,3 +77,55 @@ describe('faults', () => {
     expect(suite.faults.list()).toEqual([]);
   });
 });
+
+describe('faults with a body of their own', () => {
+  it('body: any JSON with the status (200 when none)', async () => {
+    suite.faults.inject('/account/p/auth/check', {
+      status: 403,
+      body: { result: 'permissionDenied', code: 40300002, msg: 'x', extra: [1] },
+    });
+    expect(await call(check(), { method: 'POST' })).toEqual({
+      status: 403,
+      body: { result: 'permissionDenied', code: 40300002, msg: 'x', extra: [1] },
+    });
+    suite.faults.inject('/account/p/auth/check', { body: { result: 'ok', userid: 'nope' } });
+    expect(await call(check(), { method: 'POST' })).toEqual({
+      status: 200,
+      body: { result: 'ok', userid: 'nope' },
+    });
+  });
+
+  it('listNotArray: the real 200 answer with its list field turned into an object', async () => {
+    const url = `${suite.urls.account}/api/contact/relation/list?page=1&count=20`;
+    const real = await call(url);
+    const infos = real.body.infos as unknown[];
+    expect(infos.length).toBeGreaterThan(0);
+    suite.faults.inject('/account/api/contact/relation/list', { listNotArray: 'infos' });
+    const broken = await call(url);
+    expect(broken.status).toBe(200);
+    expect(broken.body.result).toBe('ok');
+    expect(broken.body.cnt).toBe(real.body.cnt);
+    expect(Array.isArray(broken.body.infos)).toBe(false);
+    expect(broken.body.infos).toEqual(Object.fromEntries(infos.map((row, i) => [String(i), row])));
+  });
+
+  it('listNotArray: true turns every top-level list of the answer', async () => {
+    suite.faults.inject('/drive/api/v5/groups', { listNotArray: true });
+    const { status, body } = await call(`${suite.urls.drive}/api/v5/groups`);
+    expect(status).toBe(200);
+    expect(typeof body.groups).toBe('object');
+    expect(Array.isArray(body.groups)).toBe(false);
+  });
+
+  it('listNotArray names a field the answer does not have: 500 saying so', async () => {
+    suite.faults.inject('/account/p/auth/check', { listNotArray: 'infos' });
+    const res = await call(check(), { method: 'POST' });
+    expect(res.status).toBe(500);
+    expect(String(res.body.msg)).toContain('infos');
+  });
+
+  it('rejects a body with another effect', () => {
+    expect(() => suite.faults.inject('/x', { body: {}, timeout: true })).toThrow();
+    expect(() => suite.faults.inject('/x', { listNotArray: true, status: 500 })).toThrow();
+  });
+});

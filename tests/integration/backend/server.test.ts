@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPageProbe, probeXOrigin } from '../../../sandbox/privateProbe';
 
 const SANDBOX = 'http://127.0.0.1:5999';
 let child: ChildProcess;
@@ -97,6 +98,31 @@ describe('server.ts on loopback', () => {
       await fetch(`${url}/directory/api/v1/companies/8800001/department/org`)
     ).json()) as { depts: unknown[] };
     expect(org.depts).toHaveLength(60);
+  });
+
+  it('POST /__private makes the suite a private deployment; the dev server passes x-origin on', async () => {
+    const probe = `${url}/member-picker?debugger=1`;
+    expect((await fetch(probe)).headers.get('x-origin')).toBeNull();
+    expect(await probeXOrigin(url, '/member-picker?tab=1')).toBeNull();
+    const on = await fetch(`${url}/__private`, {
+      method: 'POST',
+      body: JSON.stringify({ enabled: true }),
+    });
+    expect(await on.json()).toEqual({ result: 'ok', enabled: true });
+    const res = await fetch(probe, { headers: { origin: SANDBOX } });
+    expect(res.headers.get('x-origin')).toBe(url);
+    expect(res.headers.get('access-control-expose-headers')).toContain('x-origin');
+    expect(await probeXOrigin(url, '/member-picker?tab=1')).toBe(url);
+    const entry = await fetch(`${url}/encryption/wps-private-entry.json?_noencryption=1`, {
+      headers: { origin: SANDBOX, 'X-Uikit_Encryption': '1' },
+    });
+    expect(entry.status).toBe(200);
+    expect(((await entry.json()) as { drive: string }).drive).toBe(`${url}/drive`);
+    expect(isPageProbe('GET', '/union?debugger=1')).toBe(true);
+    expect(isPageProbe('GET', '/suite/account/x?debugger=1')).toBe(false);
+    expect(isPageProbe('GET', '/union')).toBe(false);
+    await fetch(`${url}/__private`, { method: 'POST', body: JSON.stringify({ enabled: false }) });
+    expect((await fetch(probe)).headers.get('x-origin')).toBeNull();
   });
 
   it('exits cleanly on SIGTERM', async () => {

@@ -5,12 +5,11 @@
  */
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { PickerKernel, Plugin } from '../../../kernel';
 import {
-  CONFIRM_FIELDS,
-  type ConfirmPayload,
-  type PickerKernel,
-  type Plugin,
-} from '../../../kernel';
+  MEMBER_CONFIRM_FIELDS,
+  type MemberConfirmPayload as ConfirmPayload,
+} from '../../../plugins/sources/member-items';
 import { MemberPicker, openMemberPicker } from '../../../presets/member-picker';
 import { selfDefineSource } from '../../../plugins/sources/self-define';
 import { useFakeSuite } from '../../support/fakeSuite';
@@ -91,7 +90,7 @@ describe('<MemberPicker> against the fake suite', () => {
       name: recent[0].name,
     });
     for (const field of Object.keys(payload.items[0])) {
-      expect(CONFIRM_FIELDS as readonly string[]).toContain(field);
+      expect(MEMBER_CONFIRM_FIELDS as readonly string[]).toContain(field);
     }
     expect(payload.items[0]).not.toHaveProperty('raw');
     // Without showRemind the payload carries no remind field.

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { Messages } from '../../../kernel';
+import { MemberMessages } from '../../../plugins/sources/member-items/messages';
 import { companyTreeSource } from '../../../plugins/sources/company-tree';
 import { contactSource } from '../../../plugins/sources/contact';
 import { MAIN_COMPANY_ID } from '../../../sandbox/backend/data/identities';
@@ -289,6 +289,6 @@ describe('company tree source', () => {
       plugins: [companyTreeSource()],
     });
     await kernel.sources.loadFirst('staff', { forceUpdate: true });
-    expect(kernel.sources.state('staff').error?.message).toBe(Messages.missingCompanyId);
+    expect(kernel.sources.state('staff').error?.message).toBe(MemberMessages.missingCompanyId);
   });
 });

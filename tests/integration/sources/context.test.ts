@@ -1,4 +1,5 @@
-import { createKernel, Messages } from '../../../kernel';
+import { createKernel } from '../../../kernel';
+import { MemberMessages } from '../../../plugins/sources/member-items/messages';
 import { createRequestClient } from '../../../kernel/request';
 import { pickerContext } from '../../../plugins/sources/context';
 import { companyTreeSource } from '../../../plugins/sources/company-tree';
@@ -137,34 +138,34 @@ describe('pickerContext: init', () => {
 
 describe('pickerContext: validation messages', () => {
   it.each([
-    ['no sources', [], Messages.sourcesRequired],
-    ['an unknown type', [{ type: 'nope' }], `${Messages.invalidSourceType}: nope`],
+    ['no sources', [], MemberMessages.sourcesRequired],
+    ['an unknown type', [{ type: 'nope' }], `${MemberMessages.invalidSourceType}: nope`],
     [
       'department without companyId',
       [{ type: 'department', deptId: 1 }],
-      Messages.missingCompanyId,
+      MemberMessages.missingCompanyId,
     ],
     [
       'department without deptId',
       [{ type: 'department', companyId: MAIN_COMPANY_ID }],
-      Messages.missingDeptId,
+      MemberMessages.missingDeptId,
     ],
-    ['collaborator without sid', [{ type: 'collaborator' }], Messages.missingSid],
-    ['teamMember without gid', [{ type: 'teamMember' }], Messages.missingGid],
+    ['collaborator without sid', [{ type: 'collaborator' }], MemberMessages.missingSid],
+    ['teamMember without gid', [{ type: 'teamMember' }], MemberMessages.missingGid],
     [
       'teamMember by account without source',
       [{ type: 'teamMember', gid: 1, queryByAccount: true }],
-      Messages.missingTeamSource,
+      MemberMessages.missingTeamSource,
     ],
     [
       'teamMember with an empty role list',
       [{ type: 'teamMember', gid: 1, params: { role: [] } }],
-      Messages.invalidRole,
+      MemberMessages.invalidRole,
     ],
     [
       'custom without gid',
       [{ type: 'custom', companyId: MAIN_COMPANY_ID }],
-      Messages.customNeedsIds,
+      MemberMessages.customNeedsIds,
     ],
     [
       'teamCompany of two companies',
@@ -172,22 +173,22 @@ describe('pickerContext: validation messages', () => {
         { type: 'teamCompany', companyId: MAIN_COMPANY_ID },
         { type: 'teamCompany', key: 't2', companyId: MAIN_COMPANY_ID + 1 },
       ],
-      Messages.teamCompanyOneCompany,
+      MemberMessages.teamCompanyOneCompany,
     ],
     [
       'a company not joined',
       [{ type: 'company', companyId: ISOLATED_COMPANY_ID }],
-      Messages.companyNotJoined,
+      MemberMessages.companyNotJoined,
     ],
     [
       'selfDefine without get',
       [{ type: 'selfDefine', key: 'a', title: 'A', searchable: false }],
-      Messages.selfDefineGet,
+      MemberMessages.selfDefineGet,
     ],
     [
       'selfDefine without search',
       [{ type: 'selfDefine', key: 'a', title: 'A', get: noop }],
-      Messages.selfDefineSearch,
+      MemberMessages.selfDefineSearch,
     ],
     [
       'selfDefine root selection without getAll',
@@ -201,7 +202,7 @@ describe('pickerContext: validation messages', () => {
           rootNodeSelectable: true,
         },
       ],
-      Messages.selfDefineGetAll,
+      MemberMessages.selfDefineGetAll,
     ],
     [
       'two selfDefine with one key',
@@ -209,7 +210,7 @@ describe('pickerContext: validation messages', () => {
         { type: 'selfDefine', key: 'a', title: 'A', get: noop, searchable: false },
         { type: 'selfDefine', key: 'a', title: 'B', get: noop, searchable: false },
       ],
-      Messages.selfDefineUniqueKey,
+      MemberMessages.selfDefineUniqueKey,
     ],
   ])('%s', async (_label, sources, message) => {
     expect(await fails(sources)).toBe(message);
@@ -245,12 +246,12 @@ describe('pickerContext: validation messages', () => {
     });
     await kernel.init();
     expect(kernel.initError?.name).toBe('TypeError');
-    expect(kernel.initError?.message).toBe(Messages.customNeedsIds);
+    expect(kernel.initError?.message).toBe(MemberMessages.customNeedsIds);
   });
 
   it('customMember needs the customId of its tag', async () => {
     expect(await fails([{ type: 'customMember', companyId: MAIN_COMPANY_ID, gid: 1 }])).toBe(
-      Messages.customMemberNeedsCustomId,
+      MemberMessages.customMemberNeedsCustomId,
     );
   });
 
@@ -263,24 +264,24 @@ describe('pickerContext: validation messages', () => {
     const kernel = makeKernel(suite, { sources: [{ type: 'custom' }], plugins: all() });
     await kernel.init();
     expect(kernel.initError?.name).toBe('TypeError');
-    expect(kernel.initError?.message).toBe(Messages.customNeedsIds);
+    expect(kernel.initError?.message).toBe(MemberMessages.customNeedsIds);
   });
 
   it('teamCompany needs a company id or a company source', async () => {
     suite.setDefaultUser('personal');
-    expect(await fails([{ type: 'teamCompany' }])).toBe(Messages.teamCompanyNeedsCompany);
+    expect(await fails([{ type: 'teamCompany' }])).toBe(MemberMessages.teamCompanyNeedsCompany);
     suite.setDefaultUser('plus');
     expect(await fails([{ type: 'company' }, { type: 'teamCompany' }])).toBeUndefined();
   });
 
   it('a personal user cannot configure the company source', async () => {
     suite.setDefaultUser('personal');
-    expect(await fails([{ type: 'company' }])).toBe(Messages.personalUserCompany);
+    expect(await fails([{ type: 'company' }])).toBe(MemberMessages.personalUserCompany);
   });
 
   it('back-office level 1 needs deptIds', async () => {
     expect(
       await fails([{ type: 'department', companyId: MAIN_COMPANY_ID, level: 1 }], { isCms: true }),
-    ).toBe(Messages.invalidDeptIds);
+    ).toBe(MemberMessages.invalidDeptIds);
   });
 });

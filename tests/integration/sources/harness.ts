@@ -8,8 +8,8 @@ import {
   type PickerItem,
   type PickerKernel,
   type Plugin,
-  type SourceConfig,
 } from '../../../kernel';
+import type { MemberSourceConfig } from '../../../plugins/sources/member-items';
 import { createRequestClient } from '../../../kernel/request';
 import { pickerContext, type PickerContextOptions } from '../../../plugins/sources/context';
 import { http, HttpResponse } from 'msw';
@@ -17,7 +17,7 @@ import type { SuiteServiceName } from '../../../sandbox/backend/types';
 import type { FakeSuite, TestFakeSuite } from '../../support/fakeSuite';
 
 export interface Setup {
-  sources: SourceConfig[];
+  sources: MemberSourceConfig[];
   plugins: Plugin[];
   context?: PickerContextOptions;
   options?: Partial<KernelOptions>;

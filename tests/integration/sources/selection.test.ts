@@ -1,3 +1,4 @@
+import type { MemberConfirmPayload } from '../../../plugins/sources/member-items';
 import { companyTreeSource } from '../../../plugins/sources/company-tree';
 import { contactSource } from '../../../plugins/sources/contact';
 import { latestSource } from '../../../plugins/sources/latest';
@@ -43,7 +44,7 @@ describe('after confirm and the user probe', () => {
     const [first, second] = await browseAll(kernel, 'contact');
     kernel.selection.toggle(first);
     kernel.selection.toggle(second);
-    const payload = await kernel.confirm();
+    const payload = await kernel.confirm<MemberConfirmPayload>();
     expect(payload?.items.map((i) => i.id)).toEqual([first.id, second.id]);
     expect(suite.recorded.lastAdded('plus')).toEqual([Number(first.id), Number(second.id)]);
     const added = suite.recorded.requests.filter(

@@ -1,4 +1,4 @@
-import { Messages } from '../../../kernel';
+import { MemberMessages } from '../../../plugins/sources/member-items/messages';
 import { teamMembersSource, teamUserRole } from '../../../plugins/sources/team-members';
 import { teamsSource } from '../../../plugins/sources/teams';
 import { companyTreeSource } from '../../../plugins/sources/company-tree';
@@ -155,7 +155,7 @@ describe('team member source', () => {
     const source = kernel.sources.require('teamMember');
     (source.config as { gid?: unknown }).gid = undefined;
     await kernel.sources.loadFirst('teamMember', { forceUpdate: true });
-    expect(kernel.sources.state('teamMember').error?.message).toBe(Messages.missingGid);
+    expect(kernel.sources.state('teamMember').error?.message).toBe(MemberMessages.missingGid);
   });
 
   it('an aborted load shows nothing', async () => {

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConfirmPayload, PickerItem } from '../../../kernel';
+import { asMemberPayload } from '../../../plugins/sources/member-items';
 import { useFakeSuite } from '../../support/fakeSuite';
 import { mockViewport, renderShell } from './harness';
 
@@ -42,7 +43,10 @@ describe('confirm', () => {
     await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
     const payload = onConfirm.mock.calls[0][0];
     expect(payload.remind).toBe(false);
-    expect(payload.items.map((item) => item.key)).toEqual(['user_3000002', 'user_3000003']);
+    expect(asMemberPayload(payload).items.map((item) => item.key)).toEqual([
+      'user_3000002',
+      'user_3000003',
+    ]);
     await waitFor(() => expect(suite.recorded.lastAdded('plus')).toEqual([3000002, 3000003]));
   });
 });

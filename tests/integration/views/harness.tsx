@@ -4,13 +4,8 @@
  * clientHeight (what the virtualizer reads for its viewport).
  */
 import { render, type RenderResult } from '@testing-library/react';
-import {
-  createKernel,
-  type KernelOptions,
-  type PickerKernel,
-  type Plugin,
-  type SourceConfig,
-} from '../../../kernel';
+import { createKernel, type KernelOptions, type PickerKernel, type Plugin } from '../../../kernel';
+import type { MemberSourceConfig } from '../../../plugins/sources/member-items';
 import { createRequestClient } from '../../../kernel/request';
 import { companyTreeSource } from '../../../plugins/sources/company-tree';
 import { contactSource } from '../../../plugins/sources/contact';
@@ -50,7 +45,7 @@ export function allPlugins(context?: PickerContextOptions): Plugin[] {
 }
 
 export interface ShellSetup {
-  sources: SourceConfig[];
+  sources: MemberSourceConfig[];
   options?: Partial<KernelOptions>;
   context?: PickerContextOptions;
   props?: Partial<PickerShellProps>;

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { spy } from 'mobx';
 import { createKernel, type RequestClient, type Release } from '../../../kernel';
+import { memberItems } from '../../../plugins/sources/member-items';
 import {
   reportedDuration,
   ROOT_LISTENERS_SLOT,
@@ -46,7 +47,8 @@ function setup(
     _function: 'invite',
   });
   const advance = (ms: number) => (t += ms);
-  kernel.use(usageAnalytics({ appKey: 'kdocs-share', now: () => t }));
+  // The member picker's payload ({ items, dropdownSelectIndex }) is the one these events read.
+  kernel.use([memberItems(), usageAnalytics({ appKey: 'kdocs-share', now: () => t })]);
   return { kernel, calls: answer.calls as ReturnType<typeof recordingClient>['calls'], advance };
 }
 

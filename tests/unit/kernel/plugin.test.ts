@@ -27,10 +27,28 @@ describe('kernel.use()', () => {
     expect(apply).not.toHaveBeenCalled();
   });
 
-  it('rejects an unknown source type', () => {
+  it('accepts source types of its own (the set is open); a second factory for one is refused', () => {
     const kernel = createKernel();
-    expect(() => kernel.use({ name: 'x', sourceTypes: ['nope'], apply() {} })).toThrow(
-      /unknown source type "nope"/,
+    const files = () => ({}) as never;
+    kernel.use({
+      name: 'files',
+      sourceTypes: ['files', 'time'],
+      apply: (k) => k.sources.provide('files', files),
+    });
+    expect(kernel.hasPlugin('files')).toBe(true);
+    expect(() =>
+      kernel.use({
+        name: 'more-files',
+        sourceTypes: ['files'],
+        apply: (k) => k.sources.provide('files', files),
+      }),
+    ).toThrow('source type "files" is provided twice: keep one plugin per source type');
+  });
+
+  it('rejects a blank source type, saying what a name looks like', () => {
+    const kernel = createKernel();
+    expect(() => kernel.use({ name: 'x', sourceTypes: [' '], apply() {} })).toThrow(
+      /plugin "x" declares a source type " ": use a non-empty name/,
     );
   });
 

@@ -1,4 +1,4 @@
-import { Messages } from '../../../kernel';
+import { MemberMessages } from '../../../plugins/sources/member-items/messages';
 import { cmsDeptIdsPlan } from '../../../plugins/sources/company-tree';
 import { classifyQuery } from '../../../plugins/sources/context';
 import { normaliseConfig, applyIsolation } from '../../../plugins/sources/context/normaliseConfigs';
@@ -86,13 +86,13 @@ describe('source helpers', () => {
       kind: 'list',
       ids: ['4'],
     });
-    expect(() => cmsDeptIdsPlan({ type: 'department' })).toThrow(Messages.invalidDeptIds);
+    expect(() => cmsDeptIdsPlan({ type: 'department' })).toThrow(MemberMessages.invalidDeptIds);
   });
 
   it('role filter and file mode', () => {
     expect(roleParam(['owner', 'admin'])).toBe('owner,admin');
     expect(roleParam(undefined)).toBeUndefined();
-    expect(() => roleParam([])).toThrow(Messages.invalidRole);
+    expect(() => roleParam([])).toThrow(MemberMessages.invalidRole);
     expect(permissionMode('write')).toBe('write');
     expect(permissionMode('admin')).toBe('read');
   });

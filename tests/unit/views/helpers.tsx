@@ -16,6 +16,7 @@ import {
   type PickerKernel,
   type SourceDefinition,
 } from '../../../kernel';
+import { memberItems } from '../../../plugins/sources/member-items';
 import { KernelProvider } from '../../../plugins/views/shared/KernelContext';
 import type { LoadStatus, TreeRowView } from '../../../plugins/views/shared/surface';
 
@@ -121,7 +122,9 @@ export function createTestKernel(
   sources: SourceDefinition[] = [],
   options: KernelOptions = {},
 ): TestKernel {
-  const kernel = createKernel({ storage: null, language: 'en', ...options });
+  // The views are the member picker's: the kernel knows its item types (user, department, ...).
+  const plugins = [memberItems(), ...(options.plugins ?? [])];
+  const kernel = createKernel({ storage: null, language: 'en', ...options, plugins });
   for (const source of sources) kernel.sources.register(source as SourceDefinition);
   const search: FakeSearch = observable(
     {

@@ -1,4 +1,4 @@
-import { Messages } from '../../../../kernel/errors';
+import { ComponentMessages } from '../messages';
 
 /** Tri-state checkbox status (member-picker.md section 4): 0 unselected, 1 half, 2 all. */
 export const CheckboxStatus = { unselected: 0, half: 1, all: 2 } as const;
@@ -11,7 +11,7 @@ export function isCheckboxStatus(value: unknown): value is CheckboxStatusValue {
 }
 
 /** The message logged for any status other than 0, 1 or 2. */
-export const CHECKBOX_STATUS_MESSAGE = Messages.checkboxStatus;
+export const CHECKBOX_STATUS_MESSAGE = ComponentMessages.checkboxStatus;
 
 /**
  * aria-checked for a status (when given) or a boolean. An invalid status reads as unchecked;

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Messages } from '../../../../kernel/errors';
+import { ComponentMessages } from '../messages';
 
 /** A tag as given: text, or text with a style (a style name or inline CSS). */
 export type MemberTagInput = string | { tagName: string; style?: string | CSSProperties };
@@ -14,7 +14,7 @@ export interface MemberTag {
 }
 
 /** The error thrown for tags that are neither a string nor an array of tags. */
-export const MEMBER_TAGS_MESSAGE = Messages.memberItemTags;
+export const MEMBER_TAGS_MESSAGE = ComponentMessages.memberItemTags;
 
 function normaliseTag(tag: unknown): MemberTag {
   if (typeof tag === 'string') return { tagName: tag };

@@ -22,6 +22,7 @@ function companySource(hold: { first?: ReturnType<typeof deferred<void>> }): Plu
     name: 'staff-source',
     sourceTypes: ['staff'],
     apply(kernel) {
+      kernel.itemTypes.register({ type: 'user', idKey: 'userid' });
       return kernel.sources.provide('staff', (config): SourceDefinition => ({
         key: 'staff',
         type: 'staff',

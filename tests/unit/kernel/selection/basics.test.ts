@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createKernel, selectionKey } from '../../../../kernel/index';
+import { selectionKey } from '../../../../kernel/index';
 import type { SelectionChange } from '../../../../kernel/index';
-import { row, user } from './fixtures';
+import { row, user, memberKernel } from './fixtures';
 
 describe('selection basics', () => {
   it('keys items by type_id and toggles them on and off', () => {
-    const { selection } = createKernel();
+    const { selection } = memberKernel();
     const alice = user('1');
     expect(selectionKey('user', '1')).toBe('user_1');
     expect(selection.toggle(alice)).toBe(true);
@@ -17,7 +17,7 @@ describe('selection basics', () => {
   });
 
   it('lists selected items in pick order and removes one from the panel', () => {
-    const { selection } = createKernel();
+    const { selection } = memberKernel();
     selection.select(user('2'));
     selection.select(user('1'));
     selection.select(user('3'));
@@ -29,7 +29,7 @@ describe('selection basics', () => {
   });
 
   it('never selects row types', () => {
-    const { selection } = createKernel();
+    const { selection } = memberKernel();
     for (const type of ['title', 'loadMore', 'emptyInfo', 'addContact', 'addCustom'] as const) {
       expect(selection.select(row(type, 'x'))).toBe(false);
     }
@@ -38,7 +38,7 @@ describe('selection basics', () => {
   });
 
   it('filters hidden items out of results and refuses to select them', () => {
-    const { selection } = createKernel({ hidden: [{ type: 'user', id: '2' }] });
+    const { selection } = memberKernel({ hidden: [{ type: 'user', id: '2' }] });
     const items = [user('1'), user('2'), user('3')];
     expect(selection.isHidden('user_2')).toBe(true);
     expect(selection.filterHidden(items).map((item) => item.id)).toEqual(['1', '3']);
@@ -46,7 +46,7 @@ describe('selection basics', () => {
   });
 
   it('shows disabled items checked, never changes them, and keeps them on clear', () => {
-    const { selection } = createKernel({ disabled: [{ type: 'user', id: '9', name: 'Owner' }] });
+    const { selection } = memberKernel({ disabled: [{ type: 'user', id: '9', name: 'Owner' }] });
     expect(selection.isDisabled('user_9')).toBe(true);
     expect(selection.isSelected('user_9')).toBe(true);
     expect(selection.statusOf('user_9')).toBe(2);
@@ -61,7 +61,7 @@ describe('selection basics', () => {
   });
 
   it('selects default items at construction and keeps them on clear', () => {
-    const { selection } = createKernel({ defaultSelected: [{ type: 'user', id: '5' }] });
+    const { selection } = memberKernel({ defaultSelected: [{ type: 'user', id: '5' }] });
     expect(selection.isSelected('user_5')).toBe(true);
     selection.select(user('1'));
     selection.clear();
@@ -71,17 +71,17 @@ describe('selection basics', () => {
   });
 
   it('enables confirm only once something is selected, unless always allowed', () => {
-    const strict = createKernel({ disabled: [{ type: 'user', id: '9' }] }).selection;
+    const strict = memberKernel({ disabled: [{ type: 'user', id: '9' }] }).selection;
     expect(strict.canConfirm).toBe(false);
     strict.select(user('1'));
     expect(strict.canConfirm).toBe(true);
     strict.clear();
     expect(strict.canConfirm).toBe(false);
-    expect(createKernel({ alwaysAllowConfirm: true }).selection.canConfirm).toBe(true);
+    expect(memberKernel({ alwaysAllowConfirm: true }).selection.canConfirm).toBe(true);
   });
 
   it('replaces the earlier pick in single mode', () => {
-    const { selection, hooks } = createKernel({ multiple: false });
+    const { selection, hooks } = memberKernel({ multiple: false });
     const changes: SelectionChange[] = [];
     hooks.onSelectionChange.tap('test', (change) => void changes.push(change));
     selection.select(user('1'));
@@ -92,14 +92,14 @@ describe('selection basics', () => {
   });
 
   it('keeps disabled items when a single-mode pick replaces the selection', () => {
-    const { selection } = createKernel({ multiple: false, disabled: [{ type: 'user', id: '9' }] });
+    const { selection } = memberKernel({ multiple: false, disabled: [{ type: 'user', id: '9' }] });
     selection.select(user('1'));
     selection.select(user('2'));
     expect(selection.selectedItems.map((item) => item.key)).toEqual(['user_9', 'user_2']);
   });
 
   it('lets a shouldToggle tap veto a pick or an untick', () => {
-    const { selection, hooks } = createKernel();
+    const { selection, hooks } = memberKernel();
     hooks.shouldToggle.tap('guard', (item, select) =>
       item.id === '2' && select ? false : undefined,
     );
@@ -114,7 +114,7 @@ describe('selection basics', () => {
   });
 
   it('fires onSelectionChange after each committed change, not for refused ones', () => {
-    const { selection, hooks } = createKernel({ hidden: [{ type: 'user', id: '3' }] });
+    const { selection, hooks } = memberKernel({ hidden: [{ type: 'user', id: '3' }] });
     const seen = vi.fn((change: SelectionChange) => {
       expect(selection.isSelected('user_1')).toBe(change.kind === 'select');
     });
@@ -132,7 +132,7 @@ describe('selection basics', () => {
   });
 
   it('names removals from the panel and clear-all in the change it reports', () => {
-    const { selection, hooks } = createKernel({ defaultSelected: [{ type: 'user', id: '5' }] });
+    const { selection, hooks } = memberKernel({ defaultSelected: [{ type: 'user', id: '5' }] });
     const kinds: Array<[string, string[]]> = [];
     hooks.onSelectionChange.tap('test', (change) => {
       kinds.push([change.kind, change.items.map((item) => item.key)]);

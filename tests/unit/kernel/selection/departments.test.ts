@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { autorun } from 'mobx';
-import { createKernel } from '../../../../kernel/index';
-import { dept, kernelWithOrg, user } from './fixtures';
+import { dept, kernelWithOrg, user, memberKernel } from './fixtures';
 
 describe('department tri-state', () => {
   it('selecting a department selects its key and shows everything under it full', () => {
@@ -73,7 +72,7 @@ describe('department tri-state', () => {
   });
 
   it('people under a disabled department cannot be changed', () => {
-    const kernel = createKernel({ disabled: [{ type: 'department', id: 'A' }] });
+    const kernel = memberKernel({ disabled: [{ type: 'department', id: 'A' }] });
     const { selection } = kernel;
     selection.registerNodes(undefined, [dept('A')]);
     selection.registerNodes('department_A', [user('a1'), user('a2')]);
@@ -83,7 +82,7 @@ describe('department tri-state', () => {
   });
 
   it('builds structure from lazily loaded pages', () => {
-    const { selection } = createKernel();
+    const { selection } = memberKernel();
     selection.registerNodes(undefined, [dept('X')]);
     selection.select(dept('X'));
     selection.registerNodes('department_X', [user('x1'), user('x2'), dept('Y')]);
@@ -96,7 +95,7 @@ describe('department tri-state', () => {
 
   it('a person picked before their department loaded is subsumed once it does', () => {
     const changes = vi.fn();
-    const kernel = createKernel();
+    const kernel = memberKernel();
     const { selection } = kernel;
     selection.select(user('p'));
     selection.select(dept('X'));
@@ -107,14 +106,14 @@ describe('department tri-state', () => {
   });
 
   it('swaps a default-selected stub for the loaded record', () => {
-    const { selection } = createKernel({ defaultSelected: [{ type: 'user', id: '7' }] });
+    const { selection } = memberKernel({ defaultSelected: [{ type: 'user', id: '7' }] });
     expect(selection.selectedItems[0].name).toBe('7');
     selection.registerNodes('department_X', [user('7')]);
     expect(selection.selectedItems[0].name).toBe('User 7');
   });
 
   it('never indexes row types', () => {
-    const { selection } = createKernel();
+    const { selection } = memberKernel();
     selection.registerNodes(undefined, [dept('X')]);
     selection.registerNodes('department_X', [
       user('x1'),

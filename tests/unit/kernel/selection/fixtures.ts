@@ -1,6 +1,12 @@
 /** In-memory items for the selection tests. */
 import { createKernel } from '../../../../kernel/index';
 import type { KernelOptions, PickerItem } from '../../../../kernel/index';
+import { memberItems } from '../../../../plugins/sources/member-items';
+
+/** A kernel that knows the member item types (user, department, ...) and their confirm payload. */
+export function memberKernel(options: KernelOptions = {}) {
+  return createKernel({ ...options, plugins: [memberItems(), ...(options.plugins ?? [])] });
+}
 
 export function user(id: string, parentKey?: string, extra: Partial<PickerItem> = {}): PickerItem {
   return {
@@ -64,7 +70,7 @@ export function orgItems() {
 }
 
 export function kernelWithOrg(options: KernelOptions = {}) {
-  const kernel = createKernel(options);
+  const kernel = memberKernel(options);
   const org = orgItems();
   kernel.selection.registerTree(org.all);
   return { kernel, selection: kernel.selection, org };

@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createKernel, DEFAULT_MAX_COUNT } from '../../../../kernel/index';
+import { DEFAULT_MAX_COUNT } from '../../../../kernel/index';
 import type { ExceedInfo } from '../../../../kernel/index';
-import { dept, kernelWithOrg, user } from './fixtures';
+import { dept, kernelWithOrg, user, memberKernel } from './fixtures';
 
 describe('maximum count', () => {
   it('defaults to 99999', () => {
-    expect(createKernel().selection.maxCount).toBe(DEFAULT_MAX_COUNT);
+    expect(memberKernel().selection.maxCount).toBe(DEFAULT_MAX_COUNT);
     expect(DEFAULT_MAX_COUNT).toBe(99999);
   });
 
   it('refuses a pick beyond the maximum and tells both the hook and the option', () => {
     const onExceed = vi.fn();
-    const kernel = createKernel({ maxCount: 2, onExceed });
+    const kernel = memberKernel({ maxCount: 2, onExceed });
     const hooked: ExceedInfo[] = [];
     kernel.hooks.onExceed.tap('test', (info) => void hooked.push(info));
     kernel.selection.select(user('1'));
@@ -25,7 +25,7 @@ describe('maximum count', () => {
 
   it('does not fire on confirm', async () => {
     const onExceed = vi.fn();
-    const kernel = createKernel({ maxCount: 1, onExceed });
+    const kernel = memberKernel({ maxCount: 1, onExceed });
     kernel.selection.select(user('1'));
     await kernel.confirm();
     expect(onExceed).not.toHaveBeenCalled();
@@ -33,7 +33,7 @@ describe('maximum count', () => {
 
   it('selectAll adds until the limit and fires exceed for the first refused item only', () => {
     const onExceed = vi.fn();
-    const { selection } = createKernel({ maxCount: 3, onExceed });
+    const { selection } = memberKernel({ maxCount: 3, onExceed });
     selection.select(user('0'));
     const items = [user('1'), user('2'), user('3'), user('4')];
     expect(selection.selectAll(items)).toBe(2);
@@ -43,7 +43,7 @@ describe('maximum count', () => {
   });
 
   it('selectAll skips items already selected, vetoed or hidden and reports one change', () => {
-    const kernel = createKernel({ hidden: [{ type: 'user', id: '3' }] });
+    const kernel = memberKernel({ hidden: [{ type: 'user', id: '3' }] });
     kernel.hooks.shouldToggle.tap('veto', (item) => (item.id === '2' ? false : undefined));
     const changes = vi.fn();
     kernel.selection.select(user('1'));
@@ -56,7 +56,7 @@ describe('maximum count', () => {
 
 describe('department counting', () => {
   it("'staff' counts a selected department as its memberCount", () => {
-    const { selection } = createKernel({ departmentCounting: 'staff' });
+    const { selection } = memberKernel({ departmentCounting: 'staff' });
     selection.select(dept('D', undefined, { memberCount: 40 }));
     selection.select(user('1'));
     expect(selection.count).toBe(41);
@@ -69,7 +69,7 @@ describe('department counting', () => {
   });
 
   it("'one' counts a department as one", () => {
-    const { selection } = createKernel({ departmentCounting: 'one' });
+    const { selection } = memberKernel({ departmentCounting: 'one' });
     selection.select(dept('D', undefined, { memberCount: 40 }));
     selection.select(user('1'));
     expect(selection.count).toBe(2);
@@ -77,9 +77,9 @@ describe('department counting', () => {
 
   it('the maximum honours the policy', () => {
     const big = dept('D', undefined, { memberCount: 40 });
-    const staff = createKernel({ maxCount: 30, departmentCounting: 'staff' }).selection;
+    const staff = memberKernel({ maxCount: 30, departmentCounting: 'staff' }).selection;
     expect(staff.select(big)).toBe(false);
-    const one = createKernel({ maxCount: 30, departmentCounting: 'one' }).selection;
+    const one = memberKernel({ maxCount: 30, departmentCounting: 'one' }).selection;
     expect(one.select(big)).toBe(true);
   });
 
