@@ -13,11 +13,11 @@ import {
   type PickerKernel,
   type Plugin,
 } from '../../kernel';
-import { pickerContext } from '../../plugins/sources/context';
 import { saveLatestFolder } from '../../plugins/sources/drive-latest-folders';
 import { finderText } from '../../plugins/views/finder-frame/text';
 import { resolveInputs, MISSING_JOINER } from './config/options';
 import { driveSourcePlugins, driveSourceConfigs } from './state/driveSetup';
+import { finderContext } from './state/finderContext';
 import { finderPlugin } from './state/finderPlugin';
 import { finderRoutes } from './state/finderRoutes';
 import { errorText } from './state/errorText';
@@ -35,7 +35,7 @@ export interface FinderInstance {
 }
 
 function defaultPlugins(store: FinderStore): Plugin[] {
-  return [pickerContext(), ...driveSourcePlugins(), finderPlugin(store)];
+  return [finderContext(), ...driveSourcePlugins(), finderPlugin(store)];
 }
 
 export function createFinder(options: FinderOptions = {}): FinderInstance {

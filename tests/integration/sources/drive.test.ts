@@ -23,7 +23,10 @@ import {
   type DriveLocation,
 } from '../../../plugins/sources/drive-team-files';
 import { useFakeSuite } from '../../support/fakeSuite';
-import { answerWith, ready } from './harness';
+import { createKernel, type KernelOptions, type Plugin, type SourceConfig } from '../../../kernel';
+import { createRequestClient } from '../../../kernel/request';
+import { finderContext } from '../../../presets/finder/state/finderContext';
+import { answerWith } from './harness';
 
 const suite = useFakeSuite({ size: 'tiny', seed: 1 });
 
@@ -54,8 +57,22 @@ const TYPES = [
   'driveLatestFolders',
 ];
 
+/** A kernel with the finder's user context and the given drive sources, initialised. */
+async function ready(setup: {
+  sources: SourceConfig[];
+  plugins: Plugin[];
+  options?: Partial<KernelOptions>;
+}): Promise<PickerKernel> {
+  const client = createRequestClient({ services: suite.urls });
+  const kernel = createKernel({ client, sources: setup.sources, storage: null, ...setup.options });
+  kernel.use([finderContext(), ...setup.plugins]);
+  await kernel.init();
+  if (kernel.initError) throw kernel.initError;
+  return kernel;
+}
+
 function driveKernel(): Promise<PickerKernel> {
-  return ready(suite, { sources: TYPES.map((type) => ({ type })), plugins: ALL });
+  return ready({ sources: TYPES.map((type) => ({ type })), plugins: ALL });
 }
 
 /** Loads a list at a location to its end. */
@@ -153,7 +170,7 @@ describe('drive sources: paging styles', () => {
   });
 
   it('latest skips the private groups in transfer mode', async () => {
-    const kernel = await ready(suite, {
+    const kernel = await ready({
       sources: [{ type: 'driveLatest' }],
       plugins: [driveLatestSource()],
       options: { transfer: { userId: 1000001, companyId: 0 } },
