@@ -204,3 +204,43 @@ test('no serious or critical axe violation', async ({ page }) => {
     [],
   );
 });
+
+test('a folder of 10,000 files scrolls with a bounded number of rows in the DOM', async ({
+  page,
+}) => {
+  const TOTAL = 10_000;
+  // The folder's listing answers pages of the size asked, from a generated 10,000-file folder.
+  await page.route(/\/suite\/drive\/api\/v5\/groups\/[^/]+\/files\?/, async (route) => {
+    const url = new URL(route.request().url());
+    if (url.searchParams.get('parentid') !== '0') return route.fallback();
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const count = Number(url.searchParams.get('count') ?? 20);
+    const end = Math.min(TOTAL, offset + count);
+    const files = Array.from({ length: end - offset }, (_, i) => ({
+      id: 900000000 + offset + i,
+      fname: `Big file ${offset + i}.docx`,
+      ftype: 'file',
+      fsize: 1,
+      groupid: 1,
+      corpid: 0,
+      linkgroupid: 0,
+      ext: 'docx',
+      mtime: 1767221266 - offset - i,
+    }));
+    await route.fulfill({
+      json: { result: 'ok', files, next_offset: end >= TOTAL ? -1 : end, next_filter: '' },
+    });
+  });
+  const dialog = await openFinder(page, { action: 'selectFiles' });
+  const list = files(dialog);
+  await expect(list.locator('[role=option]').first()).toBeVisible();
+  const deep = list.getByRole('option', { name: /Big file 3\d\d\.docx/ }).first();
+  // Scroll to the end again and again: each time the next page loads (one at a time).
+  for (let step = 0; step < 200 && !(await deep.isVisible()); step++) {
+    await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await page.waitForTimeout(100);
+  }
+  await expect(deep).toBeVisible();
+  const rows = await list.locator('[role=option]').count();
+  expect(rows).toBeLessThan(60);
+});
