@@ -3,21 +3,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { PickerKernel } from '../../../kernel';
-import { driveDeviceFilesSource } from '../../../plugins/sources/drive-device-files';
-import { driveDevicesSource } from '../../../plugins/sources/drive-devices';
-import { driveEnterpriseTeamsSource } from '../../../plugins/sources/drive-enterprise-teams';
-import { driveFavoriteSource } from '../../../plugins/sources/drive-favorite';
-import {
-  LATEST_FOLDERS_WINDOW_S,
-  driveLatestFoldersSource,
-} from '../../../plugins/sources/drive-latest-folders';
+import { LATEST_FOLDERS_WINDOW_S } from '../../../plugins/sources/drive-latest-folders';
 import { driveLatestSource } from '../../../plugins/sources/drive-latest';
-import { driveMyTeamsSource } from '../../../plugins/sources/drive-my-teams';
-import { driveSearchSource } from '../../../plugins/sources/drive-search';
-import { driveShareSource } from '../../../plugins/sources/drive-share';
-import { driveStarSource } from '../../../plugins/sources/drive-star';
 import {
-  driveTeamFilesSource,
   entryOf,
   locationItem,
   type DriveLocation,
@@ -26,23 +14,12 @@ import { useFakeSuite } from '../../support/fakeSuite';
 import { createKernel, type KernelOptions, type Plugin, type SourceConfig } from '../../../kernel';
 import { createRequestClient } from '../../../kernel/request';
 import { finderContext } from '../../../presets/finder/state/finderContext';
+import { driveSourcePlugins } from '../../../presets/finder/state/driveSetup';
 import { answerWith } from './harness';
 
 const suite = useFakeSuite({ size: 'tiny', seed: 1 });
 
-const ALL = [
-  driveTeamFilesSource(),
-  driveLatestSource(),
-  driveStarSource(),
-  driveFavoriteSource(),
-  driveShareSource(),
-  driveMyTeamsSource(),
-  driveDevicesSource(),
-  driveDeviceFilesSource(),
-  driveEnterpriseTeamsSource(),
-  driveSearchSource(),
-  driveLatestFoldersSource(),
-];
+const ALL = driveSourcePlugins();
 const TYPES = [
   'driveTeamFiles',
   'driveLatest',
