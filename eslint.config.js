@@ -12,7 +12,8 @@ const REACT_SPECIFIER = `/^(${REACT_PACKAGES.join('|')})(\\/|$)/`;
 const noReact = REACT_PACKAGES.map((name) => ({ name, message: REACT_MESSAGE }));
 const noTapable = {
   name: 'tapable',
-  message: 'Use the hook catalogue of kernel/hooks.ts; it is the only file that imports tapable.',
+  message:
+    'Use the hook catalogue of kernel/hooks.ts; only it and kernel/closureHooks.ts (the closure-built hook calls) import tapable.',
 };
 const kernelPatterns = [
   { group: REACT_PACKAGES.map((name) => `${name}/*`), message: REACT_MESSAGE },
@@ -21,9 +22,20 @@ const kernelPatterns = [
     message: 'kernel/ must not depend on plugins, presets or the sandbox.',
   },
 ];
+/**
+ * MobX 7 dropped the namespaced annotations (`observable.ref`, `computed.struct`, ...) for named
+ * exports that MobX 6 lacks; kernel/mobxAnnotations.ts resolves them for either major.
+ */
+const noNamespacedAnnotation = {
+  selector:
+    'MemberExpression[object.name=/^(observable|computed|action|flow|comparer)$/][property.name=/^(ref|shallow|deep|struct|bound|identity|default|structural)$/]',
+  message:
+    'MobX 7 has no namespaced annotations: take observableRef, observableShallow, computedStruct, ... from pickerkit (kernel/mobxAnnotations.ts), which works on MobX 6 and 7.',
+};
 /** What no-restricted-imports does not see: import(), require() and JSX (which imports React). */
 const noReactSyntax = [
   'error',
+  noNamespacedAnnotation,
   { selector: `ImportExpression[source.value=${REACT_SPECIFIER}]`, message: REACT_MESSAGE },
   {
     selector: `CallExpression[callee.name='require'][arguments.0.value=${REACT_SPECIFIER}]`,
@@ -60,7 +72,8 @@ export default tseslint.config(
     },
   },
   {
-    // The kernel runs in Node as in a page: no React, and tapable only behind kernel/hooks.ts.
+    // The kernel runs in Node as in a page: no React, and tapable only behind kernel/hooks.ts
+    // (and kernel/closureHooks.ts, which gives its hooks calls built without generated source).
     files: KERNEL_FILES,
     rules: {
       'no-restricted-imports': [
@@ -71,11 +84,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['kernel/hooks.ts'],
+    files: ['kernel/hooks.ts', 'kernel/closureHooks.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: noReact, patterns: kernelPatterns }] },
   },
   {
     files: ['plugins/**/*.{ts,tsx}', 'presets/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [noTapable] }] },
+  },
+  {
+    files: ['plugins/**/*.{ts,tsx}', 'presets/**/*.{ts,tsx}', 'sandbox/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noNamespacedAnnotation] },
   },
 );

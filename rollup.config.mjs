@@ -1,5 +1,6 @@
-// Builds every public entry as ESM and CJS, plus bundled .d.ts. One build per format takes all
-// entries at once, so kernel code lands in shared chunks instead of being copied into each entry.
+// Builds every public entry as ESM and CJS, plus bundled types: .d.ts for import and .d.cts for
+// require. One build per format takes all entries at once, so kernel code lands in shared chunks
+// instead of being copied into each entry.
 import { isAbsolute } from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
 import { dts } from 'rollup-plugin-dts';
@@ -10,6 +11,28 @@ const input = Object.fromEntries(entries.map((e) => [e.name, e.source]));
 
 /** Every bare import (react, mobx, tapable, axios, ...) stays external. */
 const external = (id) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0');
+
+/** Relative specifiers of the ESM types, which TypeScript maps from `x.js` to `x.d.ts`. */
+const RELATIVE_JS = /(['"])(\.{1,2}\/[^'"]*?)\.js\1/g;
+
+/**
+ * Writes a .d.cts twin of every .d.ts, importing its siblings as `.cjs` (read as `.d.cts`), so a
+ * `require` consumer gets CommonJS types and an `import` consumer ESM types (the package is
+ * `"type": "module"`, where a .d.ts means ESM).
+ */
+const commonJsTypes = {
+  name: 'commonjs-types',
+  generateBundle(_options, bundle) {
+    for (const file of Object.values(bundle)) {
+      if (file.type !== 'chunk' || !file.fileName.endsWith('.d.ts')) continue;
+      this.emitFile({
+        type: 'asset',
+        fileName: file.fileName.replace(/\.d\.ts$/, '.d.cts'),
+        source: file.code.replace(RELATIVE_JS, '$1$2.cjs$1'),
+      });
+    }
+  },
+};
 
 const compile = esbuild({
   target: 'es2020',
@@ -44,7 +67,7 @@ export default [
   {
     input,
     external,
-    plugins: [dts({ tsconfig: 'tsconfig.json' })],
+    plugins: [dts({ tsconfig: 'tsconfig.json' }), commonJsTypes],
     output: {
       dir: 'dist/types',
       format: 'es',

@@ -3,12 +3,14 @@
  * It has no React: views bind to it through the provider of plugins/views/shared.
  */
 import { action, makeObservable, observable, runInAction } from 'mobx';
+import { observableRef } from './mobxAnnotations';
 import { ContextStore } from './context/ContextStore';
 import { resolveStorage } from './context/persistence';
 import { ErrorCodes, Messages, PickerError, isCancelled, toPickerError } from './errors';
 import type { ErrorContext } from './hooks';
 import { createHookCatalogue, type KernelHooks } from './hooks';
 import { createI18n, resolveLanguage, type I18nInstance, type Language } from './i18n';
+import { ResultCodeTable } from './i18n/resultCodes';
 import type { KernelOptions, ResolvedKernelOptions } from './options';
 import { resolveOptions } from './options';
 import type { Disposer, Plugin } from './plugin';
@@ -19,7 +21,13 @@ import { SelectionStore } from './selection/SelectionStore';
 import { SourceStore } from './sources/SourceStore';
 import { Router } from './navigation/Router';
 import { TabStore } from './navigation/TabStore';
-import { isStringArray, persistKey, readPersisted, writePersisted } from './navigation/persist';
+import {
+  isString,
+  isStringArray,
+  persistKey,
+  readPersisted,
+  writePersisted,
+} from './navigation/persist';
 import type { PipelineEnv } from './sources/pipelineEnv';
 import { TreeStore } from './tree/TreeStore';
 import { ConfirmRegistry, type ConfirmInput } from './registry/ConfirmRegistry';
@@ -43,6 +51,8 @@ export class PickerKernel {
   readonly options: ResolvedKernelOptions;
   readonly language: Language;
   readonly i18n: I18nInstance;
+  /** Server result codes to messages; plugins register their catalogues (i18n/resultCodes.ts). */
+  readonly resultCodes: ResultCodeTable;
   /** Item types that presets and plugins register (id keys, selectable, rows, folders). */
   readonly itemTypes = new ItemTypeRegistry();
   /** The confirm fields and the payload's shape, registered by the preset. */
@@ -74,6 +84,7 @@ export class PickerKernel {
     this.hooks = createHookCatalogue();
     this.language = resolveLanguage(this.options.language);
     this.i18n = createI18n(this.language);
+    this.resultCodes = new ResultCodeTable(this.i18n);
     this.context = new ContextStore({
       release: this.options.release,
       storage: resolveStorage(this.options.storage),
@@ -126,10 +137,20 @@ export class PickerKernel {
       reportError,
     });
     this.onDispose(() => this.router.dispose());
-    this.tabs = new TabStore(this);
+    this.tabs = new TabStore({
+      hooks: this.hooks,
+      router: this.router,
+      sources: this.sources,
+      tree: this.tree,
+      search: this.search,
+      memory: {
+        read: () => readPersisted(this, persistKey(this, 'tab'), isString),
+        write: (key) => writePersisted(this, persistKey(this, 'tab'), key),
+      },
+    });
     makeObservable<PickerKernel, 'setStatus'>(this, {
       status: observable,
-      initError: observable.ref,
+      initError: observableRef,
       setStatus: action,
     });
     this.warnCallerTags();

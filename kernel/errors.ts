@@ -56,6 +56,8 @@ export interface PickerErrorOptions {
   status?: number;
   /** The suite's own result code (for example userNotLogin), when the response carried one. */
   result?: string;
+  /** The suite's own message (the body's msg), when the response carried one. */
+  msg?: string;
   /** The key of the source that failed, when one did. */
   sourceKey?: string;
 }
@@ -64,6 +66,7 @@ export class PickerError extends Error {
   readonly code: ErrorCode;
   readonly status?: number;
   readonly result?: string;
+  readonly msg?: string;
   readonly sourceKey?: string;
 
   constructor(code: ErrorCode, message: string, options: PickerErrorOptions = {}) {
@@ -72,6 +75,7 @@ export class PickerError extends Error {
     this.code = code;
     this.status = options.status;
     this.result = options.result;
+    this.msg = options.msg;
     this.sourceKey = options.sourceKey;
   }
 }
@@ -91,6 +95,17 @@ export function isCancelled(error: unknown): error is CancelledError {
     (typeof error === 'object' &&
       error !== null &&
       (error as { name?: unknown }).name === 'CancelledError')
+  );
+}
+
+/**
+ * A wrong configuration (options or source configs): retrying cannot help, so the picker shows the
+ * message instead of the retry panel and the imperative entry point rejects with it.
+ */
+export function isConfigurationError(error: unknown): error is PickerError {
+  return (
+    error instanceof PickerError &&
+    (error.code === ErrorCodes.OPTIONS_INVALID || error.code === ErrorCodes.SOURCE_INVALID)
   );
 }
 

@@ -1,6 +1,8 @@
 /**
  * The hook catalogue: every hook of the kernel, created per kernel and frozen.
- * This is the only file that imports tapable. Prefixes say what a hook is for:
+ * Only this file and kernel/closureHooks.ts import tapable. Each hook is a tapable hook whose
+ * call is built from closures (closureHooks.ts), never from generated source, so the kernel runs
+ * under a Content-Security-Policy without 'unsafe-eval'. Prefixes say what a hook is for:
  *
  * | prefix      | kind                              | contract                                    |
  * | ----------- | --------------------------------- | ------------------------------------------- |
@@ -12,14 +14,14 @@
  * | load*       | HookMap of AsyncSeriesBailHook    | first result wins (cache before network)    |
  * | before*, after* | AsyncSeriesHook               | awaited work around an operation            |
  */
+import { HookMap } from 'tapable';
 import {
-  AsyncSeriesBailHook,
-  AsyncSeriesHook,
-  HookMap,
-  SyncBailHook,
-  SyncHook,
-  SyncWaterfallHook,
-} from 'tapable';
+  closureAsyncSeriesBailHook,
+  closureAsyncSeriesHook,
+  closureSyncBailHook,
+  closureSyncHook,
+  closureSyncWaterfallHook,
+} from './closureHooks';
 import type {
   ConfirmPayload,
   KernelRef,
@@ -91,75 +93,78 @@ export interface TabDescriptor {
 export function createHooks() {
   const hooks = {
     /** Before init: awaited; plugins fetch what they need (user, companies). */
-    beforeInit: new AsyncSeriesHook<[KernelRef]>(['kernel']),
+    beforeInit: closureAsyncSeriesHook<[KernelRef]>(['kernel']),
     /** After init completed (tabs built, first list requested). */
-    afterInit: new AsyncSeriesHook<[KernelRef]>(['kernel']),
+    afterInit: closureAsyncSeriesHook<[KernelRef]>(['kernel']),
     /** Normalise the caller's source configs (comp_id alias, numeric strings, titles). */
-    modifySourceConfigs: new SyncWaterfallHook<[SourceConfig[]]>(['configs']),
+    modifySourceConfigs: closureSyncWaterfallHook<[SourceConfig[]]>(['configs']),
     /** Validate the normalised source configs: a tap throws a PickerError to reject them. */
-    validateSourceConfigs: new SyncHook<[SourceConfig[], KernelRef]>(['configs', 'kernel']),
+    validateSourceConfigs: closureSyncHook<[SourceConfig[], KernelRef]>(['configs', 'kernel']),
     /** A source was registered with the kernel. */
-    onSourceRegistered: new SyncHook<[SourceDefinition]>(['source']),
+    onSourceRegistered: closureSyncHook<[SourceDefinition]>(['source']),
     /** Page loading per source key: a tap returning a result answers (a cache taps first). */
-    loadPage: new HookMap(
-      () => new AsyncSeriesBailHook<[LoadRequest], LoadResult | undefined>(['request']),
+    loadPage: new HookMap(() =>
+      closureAsyncSeriesBailHook<[LoadRequest], LoadResult | undefined>(['request']),
     ),
     /** A page arrived from the network (not from a cache). */
-    onPageLoaded: new SyncHook<[LoadRequest, LoadResult]>(['request', 'result']),
+    onPageLoaded: closureSyncHook<[LoadRequest, LoadResult]>(['request', 'result']),
     /** Transform the items of a page before they reach the store. */
-    modifyItems: new SyncWaterfallHook<[PickerItem[], LoadRequest]>(['items', 'request']),
+    modifyItems: closureSyncWaterfallHook<[PickerItem[], LoadRequest]>(['items', 'request']),
     /** Transform the query before a search starts. */
-    modifyQuery: new SyncWaterfallHook<[string]>(['query']),
+    modifyQuery: closureSyncWaterfallHook<[string]>(['query']),
     /** Before a search fans out to the sources. */
-    beforeSearch: new AsyncSeriesHook<[string]>(['query']),
+    beforeSearch: closureAsyncSeriesHook<[string]>(['query']),
     /** A search finished (results committed). */
-    onSearch: new SyncHook<[string, number]>(['query', 'resultCount']),
+    onSearch: closureSyncHook<[string, number]>(['query', 'resultCount']),
     /** The query changed (search mode on or off). */
-    onQueryChange: new SyncHook<[string]>(['query']),
+    onQueryChange: closureSyncHook<[string]>(['query']),
     /** A tap returning false stops a navigation before its route guards run (nothing changes). */
-    shouldNavigate: new SyncBailHook<[NavigationAttempt], boolean | undefined>(['attempt']),
+    shouldNavigate: closureSyncBailHook<[NavigationAttempt], boolean | undefined>(['attempt']),
     /** The route changed: changes within the router's hookDebounceMs are reported once. */
-    onRouteChange: new SyncHook<[RouteChange]>(['change']),
+    onRouteChange: closureSyncHook<[RouteChange]>(['change']),
     /** The active tab changed. */
-    onTabChange: new SyncHook<[string]>(['tabKey']),
+    onTabChange: closureSyncHook<[string]>(['tabKey']),
     /** Tabs shown by the views. */
-    addTabs: new SyncWaterfallHook<[TabDescriptor[]]>(['tabs']),
+    addTabs: closureSyncWaterfallHook<[TabDescriptor[]]>(['tabs']),
     /** Special rows added to a list (add contact, custom groups). */
-    addRows: new SyncWaterfallHook<[PickerItem[], string]>(['rows', 'sourceKey']),
+    addRows: closureSyncWaterfallHook<[PickerItem[], string]>(['rows', 'sourceKey']),
     /**
      * Why an item cannot be picked (null: it can). Taps may read observable state (the count, a
      * folder's permission): rows re-evaluate when it changes. Runs before shouldToggle.
      */
-    modifyDisabledReason: new SyncWaterfallHook<[DisabledReason | null, PickerItem]>([
+    modifyDisabledReason: closureSyncWaterfallHook<[DisabledReason | null, PickerItem]>([
       'reason',
       'item',
     ]),
     /** A tap returning false vetoes selecting or deselecting an item. */
-    shouldToggle: new SyncBailHook<[PickerItem, boolean], boolean | undefined>(['item', 'select']),
+    shouldToggle: closureSyncBailHook<[PickerItem, boolean], boolean | undefined>([
+      'item',
+      'select',
+    ]),
     /** The selection changed. */
-    onSelectionChange: new SyncHook<[SelectionChange]>(['change']),
+    onSelectionChange: closureSyncHook<[SelectionChange]>(['change']),
     /** The maximum count would be exceeded by a pick (fires while picking). */
-    onExceed: new SyncHook<[ExceedInfo]>(['info']),
+    onExceed: closureSyncHook<[ExceedInfo]>(['info']),
     /**
      * Whether confirm is enabled, after the kernel's own rule (something picked, or always allowed,
      * or dir mode): a tap returning false disables it. Read by a computed: taps may read
      * observable state.
      */
-    shouldEnableConfirm: new SyncBailHook<[ConfirmRuleInput], boolean | undefined>(['input']),
+    shouldEnableConfirm: closureSyncBailHook<[ConfirmRuleInput], boolean | undefined>(['input']),
     /** A tap returning false vetoes confirm. */
-    shouldConfirm: new AsyncSeriesBailHook<[ConfirmPayload], boolean | undefined>(['payload']),
+    shouldConfirm: closureAsyncSeriesBailHook<[ConfirmPayload], boolean | undefined>(['payload']),
     /** Transform the confirm payload. */
-    modifyConfirmPayload: new SyncWaterfallHook<[ConfirmPayload]>(['payload']),
+    modifyConfirmPayload: closureSyncWaterfallHook<[ConfirmPayload]>(['payload']),
     /** After confirm resolved (recent contacts, usage events). */
-    afterConfirm: new AsyncSeriesHook<[ConfirmPayload]>(['payload']),
+    afterConfirm: closureAsyncSeriesHook<[ConfirmPayload]>(['payload']),
     /** The user did something other than selecting (clicked add contact, a prompt showed). */
-    onUserAction: new SyncHook<[UserAction]>(['action']),
+    onUserAction: closureSyncHook<[UserAction]>(['action']),
     /** The picker was cancelled. */
-    onCancel: new SyncHook<[]>([]),
+    onCancel: closureSyncHook<[]>([]),
     /** An error reached the kernel (never a cancellation). */
-    onError: new SyncHook<[PickerError, ErrorContext]>(['error', 'context']),
+    onError: closureSyncHook<[PickerError, ErrorContext]>(['error', 'context']),
     /** The kernel is being disposed. */
-    onDispose: new SyncHook<[]>([]),
+    onDispose: closureSyncHook<[]>([]),
   };
   return hooks;
 }

@@ -1,6 +1,13 @@
 /** pickerkit: the kernel entry. No React here; views live in pickerkit/views/*. */
 export { createKernel } from './createKernel';
 export { PickerKernel, type KernelStatus } from './PickerKernel';
+export {
+  observableRef,
+  observableShallow,
+  observableStruct,
+  computedStruct,
+  actionBound,
+} from './mobxAnnotations';
 export type { Plugin, Disposer } from './plugin';
 export type {
   KernelOptions,
@@ -41,6 +48,13 @@ export type {
 export { interceptAll } from './hooks';
 export { resolveLanguage, addStrings, LANGUAGES, DEFAULT_LANGUAGE } from './i18n';
 export type { Language, I18nInstance } from './i18n';
+export {
+  ResultCodeTable,
+  RESULT_NAMESPACE,
+  type ResultCodeCatalogue,
+  type ResultCodeTexts,
+  type ResultSource,
+} from './i18n/resultCodes';
 export type { CurrentUser, Company, ContextDeps } from './context/ContextStore';
 export { ContextPersistence } from './context/persistence';
 export { MAX_JOINED_COMPANIES } from './context/ContextStore';

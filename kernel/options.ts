@@ -102,6 +102,14 @@ function fail(message: string): never {
   throw new PickerError(ErrorCodes.OPTIONS_INVALID, message);
 }
 
+/** A count given as a string (`maxCount: '5'`) is named as such, not as an invalid count. */
+function requireNumber(name: string, value: unknown, fallback: number): void {
+  if (typeof value === 'number') return;
+  const given = typeof value === 'string' ? `the string ${JSON.stringify(value)}` : typeof value;
+  const digits = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? value.trim() : '';
+  fail(`${name} must be a number, not ${given}: write ${name}: ${digits || fallback}`);
+}
+
 function resolveMode(options: KernelOptions): SelectionMode {
   const { mode, multiple } = options;
   if (multiple !== undefined && typeof multiple !== 'boolean') {
@@ -142,12 +150,14 @@ export function resolveOptions(options: KernelOptions = {}): ResolvedKernelOptio
     fail(`release "${String(release)}" is not valid: use "default", "oversea" or "oem"`);
   }
   const maxCount = options.maxCount ?? DEFAULT_MAX_COUNT;
+  requireNumber('maxCount', maxCount, 99999);
   if (!Number.isInteger(maxCount) || maxCount < 1) {
     fail(
       `maxCount ${String(maxCount)} is not valid: use a whole number of at least 1 (default 99999)`,
     );
   }
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+  requireNumber('pageSize', pageSize, 20);
   if (!Number.isInteger(pageSize) || pageSize < 1) {
     fail(
       `pageSize ${String(pageSize)} is not valid: use a whole number of at least 1 (default 20)`,

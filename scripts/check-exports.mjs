@@ -1,9 +1,12 @@
-// After `rollup -c`: every entry is in package.json exports, every file of the map exists, and
-// every entry imports in Node (where `window` and `document` do not exist) and requires as CJS.
+// After `rollup -c`: every entry is in package.json exports, every file of the map exists, every
+// entry imports in Node (where `window` and `document` do not exist) and requires as CJS, and
+// publint finds nothing to report (no error, warning or suggestion) about the package as packed.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
 import { discoverEntries, exportsMap } from './entries.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -15,15 +18,22 @@ if (JSON.stringify(pkg.exports) !== JSON.stringify(expected)) {
 const require = createRequire(import.meta.url);
 for (const [subpath, target] of Object.entries(expected)) {
   if (typeof target === 'string') continue;
-  for (const file of Object.values(target)) {
+  const files = [target.import, target.require].flatMap((condition) => Object.values(condition));
+  for (const file of files) {
     if (!existsSync(file)) problems.push(`${subpath}: ${file} was not built`);
   }
   if (problems.length) continue;
   try {
-    await import(pathToFileURL(resolve(target.import)).href);
-    require(resolve(target.require));
+    await import(pathToFileURL(resolve(target.import.default)).href);
+    require(resolve(target.require.default));
   } catch (error) {
     problems.push(`${subpath}: importing it in Node failed: ${error.message}`);
+  }
+}
+if (!problems.length) {
+  const { messages } = await publint({ pkgDir: process.cwd(), level: 'suggestion', strict: true });
+  for (const message of messages) {
+    problems.push(`publint ${message.type}: ${formatMessage(message, pkg) ?? message.code}`);
   }
 }
 if (problems.length) {
@@ -31,5 +41,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `build ok: ${Object.keys(expected).length - 1} entries, ESM + CJS + types, import-safe in Node`,
+  `build ok: ${Object.keys(expected).length - 1} entries, ESM + CJS + .d.ts/.d.cts, import-safe in Node, publint clean`,
 );

@@ -38,14 +38,22 @@ export function discoverEntries(root = process.cwd()) {
   return entries;
 }
 
-/** The `exports` map for package.json. */
+/**
+ * The `exports` map for package.json: each condition carries its own types, .d.ts (ESM) for
+ * `import` and .d.cts (CommonJS) for `require`.
+ */
 export function exportsMap(entries) {
   const map = {};
   for (const entry of entries) {
     map[entry.subpath] = {
-      types: `./dist/types/${entry.name}.d.ts`,
-      import: `./dist/esm/${entry.name}.js`,
-      require: `./dist/cjs/${entry.name}.cjs`,
+      import: {
+        types: `./dist/types/${entry.name}.d.ts`,
+        default: `./dist/esm/${entry.name}.js`,
+      },
+      require: {
+        types: `./dist/types/${entry.name}.d.cts`,
+        default: `./dist/cjs/${entry.name}.cjs`,
+      },
     };
   }
   map['./package.json'] = './package.json';

@@ -1,7 +1,8 @@
-// `npm test`: every suite (unit and integration with vitest, then the browser suite with
-// Playwright in the system's Chromium), and one closing line `tests: N passed, N failed`.
+// `npm test`: every suite (unit and integration with vitest, the package test of
+// tests/package/ against the packed tarball, then the browser suite with Playwright in the
+// system's Chromium), and one closing line `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { ensureChromium, ensureDependencies } from './bootstrap.mjs';
 
 ensureDependencies();
@@ -35,7 +36,21 @@ if (unit) {
 }
 if (unitStatus !== 0 || !unit) failedRun = true;
 
-// 2. Playwright: the browser suite against the sandbox.
+// 2. The package as hosts install it: size budgets, then every peer combination (tests/package/).
+if (process.env.PICKERKIT_SKIP_PACKAGE === '1') {
+  console.log('Package test skipped (PICKERKIT_SKIP_PACKAGE=1).');
+} else {
+  rmSync('test-results/package.json', { force: true });
+  const packageStatus = run('node', ['tests/package/run.mjs']);
+  const packageResult = readJson('test-results/package.json');
+  if (packageResult) {
+    passed += packageResult.passed;
+    failed += packageResult.failed;
+  }
+  if (packageStatus !== 0 || !packageResult) failedRun = true;
+}
+
+// 3. Playwright: the browser suite against the sandbox.
 const hasBrowserSuite =
   existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.spec.ts'));
 if (process.env.PICKERKIT_SKIP_E2E === '1' || !hasBrowserSuite) {

@@ -8,6 +8,7 @@
  * `userAs<T>()` and `companiesAs<T>()`.
  */
 import { action, computed, makeObservable, observable } from 'mobx';
+import { observableRef } from '../mobxAnnotations';
 import type { Release } from '../types';
 import { ContextPersistence } from './persistence';
 
@@ -59,8 +60,8 @@ export class ContextStore {
     this.release = release;
     this.persisted = new ContextPersistence(storage);
     makeObservable(this, {
-      user: observable.ref,
-      companies: observable.ref,
+      user: observableRef,
+      companies: observableRef,
       currentCompanyId: observable,
       isNewCompanyUser: computed,
       setUser: action,

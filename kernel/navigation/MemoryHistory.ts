@@ -9,6 +9,7 @@
  * way: a push replaces it, and back or forward delete it from the stack.
  */
 import { action, computed, makeObservable, observable } from 'mobx';
+import { observableRef } from '../mobxAnnotations';
 import type { RouteLocation } from './routeTypes';
 
 export class MemoryHistory {
@@ -17,7 +18,7 @@ export class MemoryHistory {
 
   constructor() {
     makeObservable(this, {
-      entries: observable.ref,
+      entries: observableRef,
       index: observable,
       current: computed,
       canGoBack: computed,

@@ -8,7 +8,8 @@
  * matches, sends the router to its error route with the error. Steps that answer at once commit
  * at once.
  */
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, runInAction } from 'mobx';
+import { observableRef } from '../mobxAnnotations';
 import { ErrorCodes, PickerError, isCancelled, toPickerError } from '../errors';
 import type { ErrorContext, KernelHooks } from '../hooks';
 import { formatHref, splitHref } from './href';
@@ -68,9 +69,9 @@ export class Router {
       this.notify({ ...last, from: first.from }),
     );
     makeObservable<Router, 'setPending'>(this, {
-      pending: observable.ref,
-      error: observable.ref,
-      loaderData: observable.ref,
+      pending: observableRef,
+      error: observableRef,
+      loaderData: observableRef,
       current: computed,
       params: computed,
       query: computed,
@@ -311,7 +312,8 @@ export class Router {
     target: NavigationTarget,
   ): Step<NavigationResult> {
     if (isCancelled(error) || this.active !== run) {
-      return { status: 'superseded', location: this.current };
+      // A cancellation that is not a newer navigation's (an aborted request) ends this one too.
+      return this.settle(run, { status: 'superseded', location: this.current });
     }
     const failure = toPickerError(error, ErrorCodes.NAVIGATION_FAILED) as PickerError;
     this.active = null;

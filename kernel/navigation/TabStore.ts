@@ -1,28 +1,67 @@
 /**
- * Tabs: built from the registered sources (plugins may add or reorder through addTabs), the
- * active tab (remembered per user), and switching, which resets search and pending work of the
- * tab left and loads the tab entered.
+ * Tabs: a thin layer over the router. Each tab is the location `/@tab/<key>` of the route
+ * TAB_ROUTE; the active tab is read from the router's current location, and switching replaces
+ * it (tabs build no back-history). The list comes from the registered sources (plugins add or
+ * reorder through addTabs); the active tab is remembered per user. Switching resets the search
+ * and the pending work of the tab left and loads the tab entered.
  */
-import { action, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable, runInAction } from 'mobx';
+import { observableRef } from '../mobxAnnotations';
 import { ErrorCodes, PickerError } from '../errors';
-import type { TabDescriptor } from '../hooks';
-import type { PickerKernel } from '../PickerKernel';
-import { isString, persistKey, readPersisted, writePersisted } from './persist';
+import type { KernelHooks, TabDescriptor } from '../hooks';
+import type { SearchStore } from '../search/SearchStore';
+import type { SourceStore } from '../sources/SourceStore';
+import type { TreeStore } from '../tree/TreeStore';
+import type { Router } from './Router';
+
+/** The route tabs navigate by. */
+export const TAB_ROUTE = 'pickerkit:tab';
+
+/** Where the active tab is remembered (for the signed-in user). */
+export interface TabMemory {
+  read(): string | undefined;
+  write(key: string): void;
+}
+
+export interface TabStoreDependencies {
+  hooks: Pick<KernelHooks, 'addTabs' | 'onTabChange'>;
+  router: Router;
+  sources: Pick<SourceStore, 'list' | 'get' | 'abort' | 'loadFirst'>;
+  tree: Pick<TreeStore, 'loadRoots'>;
+  search: Pick<SearchStore, 'clear'>;
+  memory: TabMemory;
+}
 
 export class TabStore {
   list: readonly TabDescriptor[] = [];
-  activeKey: string | null = null;
 
-  private readonly kernel: PickerKernel;
+  private readonly hooks: TabStoreDependencies['hooks'];
+  private readonly router: Router;
+  private readonly sources: TabStoreDependencies['sources'];
+  private readonly tree: TabStoreDependencies['tree'];
+  private readonly search: TabStoreDependencies['search'];
+  private readonly memory: TabMemory;
 
-  constructor(kernel: PickerKernel) {
-    this.kernel = kernel;
-    makeObservable<TabStore, 'activate'>(this, {
-      list: observable.ref,
-      activeKey: observable,
+  constructor({ hooks, router, sources, tree, search, memory }: TabStoreDependencies) {
+    this.hooks = hooks;
+    this.router = router;
+    this.sources = sources;
+    this.tree = tree;
+    this.search = search;
+    this.memory = memory;
+    router.addRoutes([{ name: TAB_ROUTE, path: '/@tab/:key' }]);
+    makeObservable(this, {
+      list: observableRef,
+      activeKey: computed,
+      active: computed,
       build: action,
-      activate: action,
     });
+  }
+
+  /** The active tab's key: the router's current location when it is a tab, else null. */
+  get activeKey(): string | null {
+    const current = this.router.current;
+    return current?.name === TAB_ROUTE ? String(current.params.key) : null;
   }
 
   get active(): TabDescriptor | undefined {
@@ -31,21 +70,23 @@ export class TabStore {
 
   /** Makes the tabs from the sources; the remembered tab is active when it still exists. */
   build(): void {
-    const fromSources: TabDescriptor[] = this.kernel.sources.list.map((source) => ({
+    const fromSources: TabDescriptor[] = this.sources.list.map((source) => ({
       key: source.key,
       title: source.title,
       sourceKey: source.key,
     }));
-    this.list = this.kernel.hooks.addTabs.call(fromSources);
-    const remembered = readPersisted(this.kernel, this.storageKey(), isString);
-    const keep = [remembered, this.activeKey].find(
+    this.list = this.hooks.addTabs.call(fromSources);
+    const keep = [this.memory.read(), this.activeKey].find(
       (key) => key && this.list.some((tab) => tab.key === key),
     );
-    this.activeKey = keep ?? this.list[0]?.key ?? null;
+    const next = keep ?? this.list[0]?.key ?? null;
+    if (next !== null) this.show(next);
+    else if (this.activeKey !== null) this.router.reset();
   }
 
   /**
-   * Switches tab: the current tab does nothing; otherwise the search is cleared, the left tab's
+   * Switches tab: the current tab does nothing; otherwise the router shows the tab (a
+   * shouldNavigate tap may keep the user where they are), the search is cleared, the left tab's
    * pending requests are aborted, the choice is remembered, onTabChange fires and the tab loads.
    */
   setActive(key: string): Promise<void> {
@@ -55,28 +96,33 @@ export class TabStore {
       throw new PickerError(ErrorCodes.PARAM_INVALID, `no tab "${key}" (tabs: ${known})`);
     }
     const left = this.active?.sourceKey;
-    if (left) this.kernel.sources.abort(left);
-    this.kernel.search.clear();
-    this.activate(key);
-    writePersisted(this.kernel, this.storageKey(), key);
-    this.kernel.hooks.onTabChange.call(key);
+    const shown = runInAction(() => {
+      if (!this.show(key)) return false;
+      if (left) this.sources.abort(left);
+      this.search.clear();
+      return true;
+    });
+    if (!shown) return Promise.resolve();
+    this.memory.write(key);
+    this.hooks.onTabChange.call(key);
     return this.loadActive();
   }
 
   /** Loads the active tab: a tree's roots (and remembered expanded nodes), else its first page. */
   loadActive(forceUpdate = false): Promise<void> {
     const sourceKey = this.active?.sourceKey;
-    const source = sourceKey ? this.kernel.sources.get(sourceKey) : undefined;
+    const source = sourceKey ? this.sources.get(sourceKey) : undefined;
     if (!source) return Promise.resolve();
-    if (source.tree) return this.kernel.tree.loadRoots(source.key, forceUpdate);
-    return this.kernel.sources.loadFirst(source.key, { forceUpdate });
+    if (source.tree) return this.tree.loadRoots(source.key, forceUpdate);
+    return this.sources.loadFirst(source.key, { forceUpdate });
   }
 
-  private activate(key: string): void {
-    this.activeKey = key;
-  }
-
-  private storageKey(): string {
-    return persistKey(this.kernel, 'tab');
+  /**
+   * Puts the tab in the router (replacing the entry). The tab route has no guard or loader, so
+   * the router commits at once; false when shouldNavigate kept the current location.
+   */
+  private show(key: string): boolean {
+    if (this.activeKey !== key) void this.router.replace({ name: TAB_ROUTE, params: { key } });
+    return this.activeKey === key;
   }
 }

@@ -20,9 +20,9 @@ import {
 } from './crypto';
 import type { ResolvedEnvironment } from './environment';
 import { resolveEnvironment } from './environment';
-import { assertRelativePath, joinUrl, resolveBaseUrl } from './paths';
+import { assertRelativePath, joinUrl, originOf, resolveBaseUrl } from './paths';
 import type { PreparedRequest } from './prepare';
-import { bodyText, prepareRequest, serializeParams } from './prepare';
+import { bodyText, pageOrigin, prepareRequest, serializeParams } from './prepare';
 import { ENTRY_FAIL, RequestMessages, statusError, toRequestError } from './requestErrors';
 import { withRetry } from './retry';
 import type { HttpMethod, RequestClient, RequestOptions, Result, ServiceName } from './types';
@@ -41,6 +41,22 @@ export interface PickerRequestClient extends RequestClient {
 /** Internal switches: the config call itself neither waits for the config nor is encrypted. */
 interface CallFlags {
   internal?: boolean;
+}
+
+/**
+ * Where an answer leads, as an origin: the URL a browser's request finally answered from after
+ * following redirects itself (XMLHttpRequest's responseURL), or the Location of a redirect that
+ * was handed over unfollowed. Null when neither is known.
+ */
+function finalUrlOf(response: AxiosResponse<unknown>, page: string): string | null {
+  const request = response.request as { responseURL?: unknown } | undefined;
+  const url = request?.responseURL;
+  if (typeof url === 'string' && url !== '') return originOf(url, page);
+  const location = response.headers?.location as unknown;
+  if (response.status >= 300 && response.status < 400 && typeof location === 'string') {
+    return originOf(location, page);
+  }
+  return null;
 }
 
 function failure(error: PickerError): Result<never> {
@@ -143,6 +159,25 @@ export function createRequestClient(options: RequestClientOptions = {}): PickerR
     const onAbort = () => controller.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
 
+    // A redirect may not leave the origin the call was made to: Node's adapter is stopped before
+    // it follows one; a browser follows redirects itself, so its final URL is checked instead.
+    const page = pageOrigin(env);
+    const origin = originOf(joinUrl(prepared.baseURL, prepared.path), page);
+    let redirectedTo: string | null = null;
+    const beforeRedirect = (next: { href?: string }) => {
+      const target = next.href ? originOf(next.href, page) : null;
+      if (target === origin) return;
+      redirectedTo = target ?? String(next.href);
+      throw new Error(RequestMessages.redirectRefused(String(origin), redirectedTo));
+    };
+    const refused = (to: string) =>
+      failure(
+        new PickerError(
+          ErrorCodes.REQUEST_FAILED,
+          RequestMessages.redirectRefused(String(origin), to),
+        ),
+      );
+
     let session: SessionKey | null = null;
     try {
       const publicKey = flags.internal ? null : encryptionKey(config);
@@ -170,6 +205,7 @@ export function createRequestClient(options: RequestClientOptions = {}): PickerR
           transformResponse: [(raw: unknown) => raw],
           timeout: timeoutMs,
           signal: controller.signal,
+          beforeRedirect,
         });
       } else {
         response = await instance.request({
@@ -181,8 +217,11 @@ export function createRequestClient(options: RequestClientOptions = {}): PickerR
           data: prepared.data,
           timeout: timeoutMs,
           signal: controller.signal,
+          beforeRedirect,
         });
       }
+      const finalOrigin = finalUrlOf(response, page);
+      if (finalOrigin !== null && finalOrigin !== origin) return refused(finalOrigin);
       const { data, malformed } = await readBody(response, session);
       if (signal?.aborted) throw new CancelledError('request cancelled');
       if (response.status < 200 || response.status > 299) {
@@ -200,6 +239,7 @@ export function createRequestClient(options: RequestClientOptions = {}): PickerR
       }
       return [null, data as T];
     } catch (error) {
+      if (redirectedTo !== null) return refused(redirectedTo);
       const mapped = toRequestError(error, {
         timeoutMs,
         timedOut,

@@ -11,6 +11,7 @@ export {
   encodePathSegment,
   path,
   isAbsoluteUrl,
+  isHttpUrlOrPath,
   assertRelativePath,
   resolveBaseUrl,
   pickBaseUrl,

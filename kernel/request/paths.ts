@@ -50,10 +50,16 @@ export function assertRelativePath(requestPath: string): void {
   }
 }
 
+/** True for an http(s) URL or a path: what a base URL may be (never javascript:, data:, …). */
+export function isHttpUrlOrPath(text: string): boolean {
+  const trimmed = text.trim();
+  return !SCHEME.test(trimmed) || /^https?:/i.test(trimmed);
+}
+
 /** A base URL must be http(s) or a path on the page's own origin. */
 function assertBaseUrl(base: string, service: ServiceName): string {
   const trimmed = base.trim();
-  if (SCHEME.test(trimmed) && !/^https?:/i.test(trimmed)) {
+  if (!isHttpUrlOrPath(trimmed)) {
     throw new PickerError(
       ErrorCodes.OPTIONS_INVALID,
       `base URL ${JSON.stringify(base)} of service "${service}" must use http: or https:`,

@@ -1,5 +1,6 @@
 /**
- * Builds one call from its options: query (cross-account parameters on GET only), headers
+ * Builds one call from its options: query (cross-account parameters on GETs to the suite's own
+ * services only), headers
  * (Accept-Language for oversea), body (JSON or form) and the CSRF token (mutating calls to the
  * suite's own services only).
  */
@@ -72,7 +73,10 @@ export function prepareRequest(ctx: PrepareContext): PreparedRequest {
   const params: Record<string, unknown> = { ...(options.params ?? {}) };
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
 
-  if (method === 'GET') {
+  // Only the suite's own services learn whom the picker acts for: never an origin that a
+  // per-source base URL names.
+  const ownService = isOwnService(ctx.baseURL, ctx.serviceUrls, pageOrigin(env));
+  if (method === 'GET' && ownService) {
     const transfer = readTransfer(env.getWindow());
     if (transfer) {
       params[TRANSFER_USER_PARAM] = String(transfer.userId);
@@ -83,10 +87,7 @@ export function prepareRequest(ctx: PrepareContext): PreparedRequest {
     headers['Accept-Language'] = env.cookies.get(LANG_COOKIE) || DEFAULT_OVERSEA_LANGUAGE;
   }
 
-  const csrf =
-    isMutating(method) && isOwnService(ctx.baseURL, ctx.serviceUrls, pageOrigin(env))
-      ? ensureCsrfToken(env.cookies, env.crypto)
-      : null;
+  const csrf = isMutating(method) && ownService ? ensureCsrfToken(env.cookies, env.crypto) : null;
 
   let data: unknown = options.data;
   let schema: BodySchema = data === undefined ? 'none' : 'json';

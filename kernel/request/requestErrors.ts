@@ -14,6 +14,9 @@ export const RequestMessages = {
   rsaFailed: 'RSA encrypt failed',
   /** A 2xx answer that says it is JSON but does not parse. */
   malformed: 'Malformed JSON response',
+  /** The service answered with a redirect to another origin; the picker does not follow it. */
+  redirectRefused: (from: string, to: string) =>
+    `Redirect refused: ${from} redirected to another origin (${to})`,
 } as const;
 
 /** The result code of the config failure before a drive call (finder.md section 7). */
@@ -28,15 +31,15 @@ export interface FailureContext {
   timedOut: boolean;
 }
 
-/** The suite's `result` field of a response body, when the body has one. */
-export function resultCodeOf(body: unknown): string | undefined {
+/** A string field of a response body (an object, or JSON text), when it is there and not empty. */
+function bodyField(body: unknown, field: 'result' | 'msg'): string | undefined {
   if (typeof body === 'object' && body !== null) {
-    const result = (body as { result?: unknown }).result;
-    if (typeof result === 'string' && result !== '') return result;
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value !== '') return value;
   }
   if (typeof body === 'string') {
     try {
-      return resultCodeOf(JSON.parse(body));
+      return bodyField(JSON.parse(body), field);
     } catch {
       return undefined;
     }
@@ -44,10 +47,21 @@ export function resultCodeOf(body: unknown): string | undefined {
   return undefined;
 }
 
+/** The suite's `result` field of a response body, when the body has one. */
+export function resultCodeOf(body: unknown): string | undefined {
+  return bodyField(body, 'result');
+}
+
+/** The suite's `msg` field of a response body, when the body has one. */
+export function serverMessageOf(body: unknown): string | undefined {
+  return bodyField(body, 'msg');
+}
+
 export function statusError(status: number, body: unknown, cause?: unknown): PickerError {
   return new PickerError(ErrorCodes.REQUEST_FAILED, RequestMessages.status(status), {
     status,
     result: resultCodeOf(body),
+    msg: serverMessageOf(body),
     cause,
   });
 }

@@ -6,6 +6,7 @@
  * mode (the tree is hidden); clearing it returns to browse mode.
  */
 import { action, computed, makeObservable, observable } from 'mobx';
+import { observableRef } from '../mobxAnnotations';
 import { ErrorCodes, Messages, PickerError, isCancelled, toPickerError } from '../errors';
 import type { ErrorContext, KernelHooks } from '../hooks';
 import type { ResolvedKernelOptions } from '../options';
@@ -62,9 +63,9 @@ export class SearchStore {
     this.deps = deps;
     makeObservable<SearchStore, 'begin' | 'commit' | 'failWith' | 'settle' | 'resetResults'>(this, {
       query: observable,
-      rows: observable.ref,
+      rows: observableRef,
       status: observable,
-      error: observable.ref,
+      error: observableRef,
       preTip: observable,
       isSearching: computed,
       setQuery: action,

@@ -11,7 +11,9 @@
  * - Unticking a node inside a selected department replaces the department by its loaded children
  *   minus that node's branch (see split.ts). If that would go over the maximum (possible when a
  *   department counts as one) the untick is refused and the exceed notice fires.
- * - A department whose people were all ticked one by one shows half (1); ticking it subsumes them.
+ * - A department whose people were all ticked one by one shows full (2) once its lists are known
+ *   complete (no page left, sub-departments likewise); half (1) while pages remain unloaded.
+ *   Ticking a full one unticks them; ticking a half one subsumes them.
  * - Disabled items are part of the selection: counted, shown in the panel and in the payload. Confirm
  *   needs something beyond them (unless alwaysAllowConfirm). clear() keeps default-selected items
  *   still selected; it does not bring back ones the user removed.
@@ -123,8 +125,10 @@ export class SelectionStore {
     this.atom.reportObserved();
     const key = typeof item === 'string' ? item : keyOfItem(item);
     if (this.ledger.covers(key)) return 2;
-    const id = this.ledger.org.idOf(key);
-    return id !== NO_NODE && this.ledger.org.markedBelow(id) > 0 ? 1 : 0;
+    const org = this.ledger.org;
+    const id = org.idOf(key);
+    if (id === NO_NODE || org.markedBelow(id) === 0) return 0;
+    return org.coveredBelow(id) ? 2 : 1;
   }
 
   isDisabled(key: string): boolean {
@@ -253,11 +257,17 @@ export class SelectionStore {
 
   /**
    * Tree structure from a loaded page: the items of `parentKey` (each item's own parentKey wins).
-   * Selected items that turn out to sit under a selected department are subsumed.
+   * `complete` says the parent's list has no page left. Selected items that turn out to sit under a
+   * selected department are subsumed.
    */
-  registerNodes(parentKey: string | undefined, items: readonly PickerItem[]): void {
+  registerNodes(
+    parentKey: string | undefined,
+    items: readonly PickerItem[],
+    complete = false,
+  ): void {
     const nodes = items.filter((item) => this.itemTypes.isSelectable(item.type));
     const touched = this.ledger.org.add(parentKey, nodes);
+    if (parentKey !== undefined) this.markComplete(parentKey, complete);
     if (touched.length > 0) this.adopt(touched);
   }
 
@@ -277,6 +287,12 @@ export class SelectionStore {
   toConfirmPayload(input: ConfirmInput | number = {}): ConfirmPayload {
     const given = typeof input === 'number' ? { dropdownSelectIndex: input } : input;
     return this.confirmation.build([...this.ledger.entries.values()], given);
+  }
+
+  private markComplete(parentKey: string, complete: boolean): void {
+    const org = this.ledger.org;
+    const id = org.idOf(parentKey);
+    if (id !== NO_NODE && org.setComplete(id, complete)) this.commit(() => undefined);
   }
 
   /** A known, selectable type, not hidden, not disabled by options: it may change. */

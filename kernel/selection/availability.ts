@@ -29,6 +29,10 @@ export class Availability {
   }
 
   reasonOf(item: PickerItem): DisabledReason | null {
+    // No rule at all (the member picker): nothing to evaluate or cache, whatever the list's size.
+    if (this.deps.mode !== 'dir' && this.deps.hooks.modifyDisabledReason.taps.length === 0) {
+      return null;
+    }
     let reason = this.reasons.get(item);
     if (!reason) {
       reason = computed(() => this.evaluate(item), { equals: sameReason });

@@ -23,6 +23,8 @@ const BRANCH = 1;
 const STAFF = 2;
 const MARKED = 4;
 const PLACEHOLDER = 8;
+/** Every child of the node is registered (its list has no page left to load). */
+const COMPLETE = 16;
 
 const BRANCH_TYPES: ReadonlySet<string> = new Set(['department', 'company']);
 const MIN_CAPACITY = 64;
@@ -100,6 +102,30 @@ export class OrgIndex<R extends OrgRecord = PickerItem> {
     return true;
   }
 
+  /**
+   * Records whether every child of a node is registered (no page of its list left unloaded).
+   * Returns whether that changed.
+   */
+  setComplete(id: number, complete: boolean): boolean {
+    if (((this.flags[id] & COMPLETE) !== 0) === complete) return false;
+    this.flags[id] ^= COMPLETE;
+    return true;
+  }
+
+  /**
+   * Whether everything under a node is marked: the node is complete and each child is marked or
+   * is a branch fully covered in turn (a complete empty branch holds nobody left to pick). Stops at
+   * the first child that is not, so a half node costs little.
+   */
+  coveredBelow(id: number): boolean {
+    if (!(this.flags[id] & COMPLETE)) return false;
+    for (let c = this.firstChild[id]; c !== NO_NODE; c = this.nextSibling[c]) {
+      if (this.flags[c] & MARKED) continue;
+      if (!(this.flags[c] & BRANCH) || !this.coveredBelow(c)) return false;
+    }
+    return true;
+  }
+
   /** The nearest marked strict ancestor, or NO_NODE. */
   markedAncestor(id: number): number {
     for (let a = this.parent[id]; a !== NO_NODE; a = this.parent[a]) {
@@ -156,7 +182,7 @@ export class OrgIndex<R extends OrgRecord = PickerItem> {
     if (known !== undefined) {
       this.records[known] = record;
       if (this.flags[known] & PLACEHOLDER) {
-        this.flags[known] = (this.flags[known] & MARKED) | kind;
+        this.flags[known] = (this.flags[known] & (MARKED | COMPLETE)) | kind;
         touched.push(known);
       }
       return known;

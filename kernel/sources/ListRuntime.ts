@@ -5,7 +5,7 @@
 import { ErrorCodes, isCancelled, toPickerError, type PickerError } from '../errors';
 import type { ErrorContext, LoadRequest } from '../hooks';
 import type { LoadContext, PickerItem, SourceDefinition } from '../types';
-import { SourceCache, cacheKey } from './cache';
+import { SourceCache, cacheKey, listScope } from './cache';
 import { fetchPage, prepareItems, type FetchedPage } from './fetchPage';
 import { ListState } from './ListState';
 import { buildLoadContext } from './loadContext';
@@ -32,6 +32,8 @@ export class ListRuntime {
   private readonly reportError: RuntimeDeps['reportError'];
   private readonly resolve: (sourceKey: string) => SourceDefinition;
   private readonly states = new Map<string, ListState>();
+  /** The user and company lists are fetched for now: a write of another scope is dropped. */
+  private readonly scope: () => string;
   /** Tree items by key, so a parent key finds the parent item the source needs. */
   private readonly nodes = new Map<string, PickerItem>();
   /** Background refreshes in flight, by source key. */
@@ -41,7 +43,8 @@ export class ListRuntime {
     this.pipeline = deps.pipeline;
     this.reportError = deps.reportError;
     this.resolve = resolve;
-    this.cache = new SourceCache(deps.currentUserId);
+    this.scope = () => listScope(deps.pipeline.kernel);
+    this.cache = new SourceCache(deps.currentUserId, this.scope);
   }
 
   state(sourceKey: string, parentKey?: string): ListState {
@@ -99,10 +102,18 @@ export class ListRuntime {
     for (const key of keys) this.abort(key);
   }
 
-  /** Clears the lists of one source (or all): nothing shown, nothing pending. */
+  /**
+   * Clears the lists of one source (or all): nothing shown, nothing pending. Background refreshes
+   * of those lists are aborted too, so none writes into the cache afterwards.
+   */
   reset(sourceKey?: string): void {
     for (const state of this.states.values()) {
       if (sourceKey === undefined || state.sourceKey === sourceKey) state.clear();
+    }
+    for (const [key, running] of [...this.background]) {
+      if (sourceKey !== undefined && key !== sourceKey) continue;
+      for (const controller of running) controller.abort();
+      this.background.delete(key);
     }
   }
 
@@ -122,6 +133,7 @@ export class ListRuntime {
   ): Promise<void> {
     const source = this.resolve(sourceKey);
     const state = this.state(sourceKey, parentKey);
+    const scope = this.scope();
     state.controller?.abort();
     state.token += 1;
     const token = state.token;
@@ -141,12 +153,18 @@ export class ListRuntime {
       forceUpdate,
     });
     try {
-      const page = await this.obtain(source, ctx, { more, parentKey, parent });
+      const page = await this.obtain(source, ctx, { more, parentKey, parent, scope });
       if (token !== state.token || controller.signal.aborted) return;
+      // Fetched for another user or company: never shown (the list is that scope's no longer).
+      if (scope !== this.scope()) {
+        state.settleAborted();
+        return;
+      }
       const request: LoadRequest = { source, ctx };
       const items = prepareItems(this.pipeline, request, [...page.result.items], {
         parentKey,
         addRows: !more && parentKey === undefined,
+        done: page.result.done,
       });
       if (source.tree) for (const item of items) this.nodes.set(item.key, item);
       state.commit(items, page.result, more);
@@ -166,9 +184,14 @@ export class ListRuntime {
   private async obtain(
     source: SourceDefinition,
     ctx: LoadContext,
-    where: { more: boolean; parentKey: string | undefined; parent: PickerItem | undefined },
+    where: {
+      more: boolean;
+      parentKey: string | undefined;
+      parent: PickerItem | undefined;
+      scope: string;
+    },
   ): Promise<FetchedPage> {
-    const { more, parentKey, parent } = where;
+    const { more, parentKey, parent, scope } = where;
     if (!more && !ctx.forceUpdate) {
       const hit = this.cache.get(source.key, parentKey);
       if (hit && source.cacheable !== false) {
@@ -178,7 +201,8 @@ export class ListRuntime {
     }
     const page = await fetchPage(this.pipeline, source, ctx);
     if (!more && !ctx.signal.aborted) {
-      this.cache.store(source, { sourceKey: source.key, parentKey, parent, result: page.result });
+      const entry = { scope, sourceKey: source.key, parentKey, parent, result: page.result };
+      this.cache.store(source, entry);
     }
     return page;
   }
@@ -196,6 +220,7 @@ export class ListRuntime {
       return;
     }
     const controller = new AbortController();
+    const scope = this.scope();
     const running = this.background.get(sourceKey) ?? new Set<AbortController>();
     running.add(controller);
     this.background.set(sourceKey, running);
@@ -209,7 +234,7 @@ export class ListRuntime {
     fetchPage(this.pipeline, source, ctx)
       .then((page) => {
         if (controller.signal.aborted) return;
-        this.cache.store(source, { sourceKey, parentKey, parent, result: page.result });
+        this.cache.store(source, { scope, sourceKey, parentKey, parent, result: page.result });
       })
       // A failed refresh keeps the cached page; the next visible load reports its own errors.
       .catch(() => undefined)

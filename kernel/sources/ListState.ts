@@ -4,6 +4,7 @@
  * (observable.ref), so a long list never becomes deep observables.
  */
 import { action, makeObservable, observable } from 'mobx';
+import { observableRef } from '../mobxAnnotations';
 import type { PickerError } from '../errors';
 import type { PickerItem } from '../types';
 
@@ -40,8 +41,8 @@ export class ListState {
     this.parentKey = parentKey;
     makeObservable(this, {
       status: observable,
-      items: observable.ref,
-      error: observable.ref,
+      items: observableRef,
+      error: observableRef,
       done: observable,
       total: observable,
       preTip: observable,

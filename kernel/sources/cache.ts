@@ -3,10 +3,15 @@
  * the loadPage hook (so it answers ahead of any tap, as a STAGE_CACHE tap would) and refreshes an
  * answered entry in the background. Never cached: a failed or aborted result, a source with
  * `cacheable: false`, and a result holding only the current user.
+ *
+ * Every entry belongs to the scope (signed-in user and current company) it was fetched for: an
+ * entry of another scope is never answered, so a page of the previous company can never show.
  */
 import type { LoadResult, PickerItem, SourceDefinition } from '../types';
 
 export interface CacheEntry {
+  /** The user and company the page was fetched for (see `listScope`). */
+  scope: string;
   sourceKey: string;
   parentKey: string | undefined;
   parent: PickerItem | undefined;
@@ -17,17 +22,31 @@ export function cacheKey(sourceKey: string, parentKey: string | undefined): stri
   return `${sourceKey}\u0000${parentKey ?? ''}`;
 }
 
+/** Who and where a list is fetched for: the signed-in user and the current company. */
+export function listScope(kernel: {
+  context: { user: { userid: string } | null; currentCompanyId: string | null };
+}): string {
+  const { user, currentCompanyId } = kernel.context;
+  return `${user?.userid ?? ''}\u0000${currentCompanyId ?? ''}`;
+}
+
 export class SourceCache {
   private readonly entries = new Map<string, CacheEntry>();
   /** The signed-in user's id, if known (a page of only them is not cached). */
   private readonly currentUserId: () => string | undefined;
 
-  constructor(currentUserId: () => string | undefined) {
+  /** The scope lists are fetched for now (see `listScope`). */
+  private readonly scope: () => string;
+
+  constructor(currentUserId: () => string | undefined, scope: () => string = () => '') {
     this.currentUserId = currentUserId;
+    this.scope = scope;
   }
 
+  /** The entry of this list, when it was fetched for the current user and company. */
   get(sourceKey: string, parentKey: string | undefined): CacheEntry | undefined {
-    return this.entries.get(cacheKey(sourceKey, parentKey));
+    const entry = this.entries.get(cacheKey(sourceKey, parentKey));
+    return entry && entry.scope === this.scope() ? entry : undefined;
   }
 
   /**
@@ -36,6 +55,8 @@ export class SourceCache {
    */
   store(source: SourceDefinition, entry: CacheEntry): boolean {
     const key = cacheKey(entry.sourceKey, entry.parentKey);
+    // A page fetched for another user or company is never written (it answered too late).
+    if (entry.scope !== this.scope()) return false;
     if (source.cacheable === false || this.onlyCurrentUser(entry.result.items)) {
       this.entries.delete(key);
       return false;
@@ -44,9 +65,12 @@ export class SourceCache {
     return true;
   }
 
-  /** Every cached entry whose source is not `exceptKey`. */
+  /** Every cached entry of the current scope whose source is not `exceptKey`. */
   entriesExcept(exceptKey: string | undefined): CacheEntry[] {
-    return [...this.entries.values()].filter((entry) => entry.sourceKey !== exceptKey);
+    const scope = this.scope();
+    return [...this.entries.values()].filter(
+      (entry) => entry.sourceKey !== exceptKey && entry.scope === scope,
+    );
   }
 
   /** Forgets one source's entries, or everything. */

@@ -57,6 +57,8 @@ export interface PrepareOptions {
   parentKey?: string;
   /** First page of a root list in browse mode: special rows may be added. */
   addRows: boolean;
+  /** The list has no page left after this one (a tree node's children are then all known). */
+  done?: boolean;
 }
 
 /** Hidden filter → modifyItems → registerNodes (tree pages) → addRows (root lists). */
@@ -70,7 +72,7 @@ export function prepareItems(
   let list = selection ? selection.filterHidden(items) : items;
   list = env.hooks.modifyItems.call(list, request);
   if (request.source.tree && options.parentKey !== undefined) {
-    selection?.registerNodes(options.parentKey, list);
+    selection?.registerNodes(options.parentKey, list, options.done === true);
   }
   if (options.addRows) list = env.hooks.addRows.call(list, request.source.key);
   return list;

@@ -9,7 +9,12 @@ import type { KernelRef, PickerItem } from '../types';
 /** The selection steps of item preparation: hidden items dropped, tree nodes indexed. */
 export interface SelectionPipeline {
   filterHidden(items: PickerItem[]): PickerItem[];
-  registerNodes(parentKey: string | undefined, items: readonly PickerItem[]): void;
+  /** `complete`: the parent's list has no page left. */
+  registerNodes(
+    parentKey: string | undefined,
+    items: readonly PickerItem[],
+    complete?: boolean,
+  ): void;
 }
 
 export interface PipelineEnv {

@@ -64,6 +64,13 @@ export function MemberPicker(props: MemberPickerProps) {
           okText={props.okText}
           cancelText={props.cancelText}
           showRemind={props.showRemind ?? false}
+          placeholder={props.placeholder}
+          emptyText={props.emptyText}
+          emptyLink={props.emptyLink}
+          tip={props.tip}
+          tabDropdown={props.tabDropdown}
+          selectedDropdown={props.selectedDropdown}
+          selectedBottom={props.selectedBottom}
           onConfirm={(payload: ConfirmPayload) =>
             latest.current.onConfirm?.(asMemberPayload(payload))
           }

@@ -9,7 +9,10 @@ import type {
   ServiceName,
 } from '../../kernel';
 import type { MemberConfirmPayload, MemberSourceConfig } from '../../plugins/sources/member-items';
+import type { ReactElement } from 'react';
 import type { UserNotFoundInfo } from '../../plugins/sources/context';
+import type { EmptyStateLink } from '../../plugins/views/components';
+import type { SelectedDropdownOptions, TabDropdownOptions } from '../../plugins/views/shell';
 
 /** The named kernel options (KernelOptions without its open index signature). */
 type NamedKernelOptions = {
@@ -41,6 +44,23 @@ export interface MemberPickerOptions extends Omit<
   title?: string;
   /** Show the remind-others checkbox (default false); when shown it starts on. */
   showRemind?: boolean;
+  /** The search box's placeholder (default 'Search'). */
+  placeholder?: string;
+  /** The text of an empty list or search, instead of the picker's own. */
+  emptyText?: string;
+  /** A link under the empty-state text: a web address (http(s) or a path) or a handler. */
+  emptyLink?: EmptyStateLink;
+  /** The tip line under the list. */
+  tip?: string | ReactElement;
+  /** A menu at the end of the tab bar; the choice goes to its onSelect. */
+  tabDropdown?: TabDropdownOptions;
+  /**
+   * A menu next to the selected count; its chosen index (from defaultIndex, default 0) is the
+   * confirm payload's dropdownSelectIndex.
+   */
+  selectedDropdown?: SelectedDropdownOptions;
+  /** Content under the selected list (the bottom slot). */
+  selectedBottom?: string | ReactElement;
   /** Adds the add-contact row to contact tabs (never in the oem release). */
   onAddContact?: () => void;
   /** Adds the new-custom-group row to custom tabs. */

@@ -2,10 +2,20 @@
  * Checks the member picker options at creation, so a wrong value fails with a message that says
  * what to fix. The kernel's own checks (maxCount, pageSize, departmentCounting, onExceed,
  * defaultSelected, disabled, hidden) run here too, so they fail at creation rather than at the
- * first render; the source configs themselves are checked by pickerContext at init.
+ * first render. The source configs get every rule that needs no signed-in user here too
+ * (checkConfigsAtCreation); the rules that depend on the user run at init.
  */
-import { ErrorCodes, PickerError, resolveOptions, SERVICE_NAMES } from '../../kernel';
+import {
+  ErrorCodes,
+  isHttpUrlOrPath,
+  PickerError,
+  resolveOptions,
+  SERVICE_NAMES,
+} from '../../kernel';
+import type { SourceConfig } from '../../kernel';
+import { checkConfigsAtCreation } from '../../plugins/sources/context';
 import type { MemberPickerOptions } from './types';
+import { validateShellOptions } from './validateShellOptions';
 
 const PREFIX = 'createMemberPicker:';
 
@@ -84,6 +94,9 @@ export function validateConnection(options: MemberPickerOptions): void {
     if (typeof url !== 'string' || url === '') {
       fail(`services.${name} must be a base URL string`);
     }
+    if (!isHttpUrlOrPath(url)) {
+      fail(`services.${name} ${JSON.stringify(url)} must be an http: or https: URL or a path`);
+    }
   }
 }
 
@@ -147,6 +160,8 @@ export function validateMemberPickerOptions(options: MemberPickerOptions): void 
   }
   checkSources(options.sources);
   checkShapes(options);
+  validateShellOptions(options, fail);
+  checkConfigsAtCreation(options.sources as SourceConfig[], { isCms: options.isCms === true });
   checkKernelOptions(options);
   warnAbsentTags(options);
 }

@@ -10,6 +10,7 @@ import type { SuiteEncryption } from './encryption';
 import type { Org } from './data/org';
 import { fail, IP_FORBIDDEN_RESULT } from './http/errors';
 import type { ServiceContext, SuiteServiceName, SuiteUserKind } from './types';
+import { transferTarget } from './users';
 
 export interface RecordedEvent {
   path: string;
@@ -58,7 +59,12 @@ export function createContext(opts: {
   userKind: (request: Request) => SuiteUserKind;
 }): SuiteContext {
   const { origin, dataset, state, encryption, userKind } = opts;
-  const identity = (request: Request): SuiteIdentity => IDENTITIES[userKind(request)];
+  // A transfer's x-kso-su-company is the workspace company of the answer.
+  const identity = (request: Request): SuiteIdentity => {
+    const who = IDENTITIES[userKind(request)];
+    const company = transferTarget(request).companyid;
+    return company === undefined ? who : { ...who, companyid: company };
+  };
   return {
     seed: dataset.seed,
     size: dataset.size,

@@ -14,7 +14,7 @@ import { fail } from './http/errors';
 import { SUITE_MODULES } from './modules';
 import type { RecordedRequest } from './recorder';
 import type { DatasetSize, SuiteServiceName, SuiteUserKind } from './types';
-import { isUserKind, signedOutHandler, userKindOf } from './users';
+import { isUserKind, signedOutHandler, transferHandler, userKindOf } from './users';
 
 export interface FakeSuiteOptions {
   size?: DatasetSize;
@@ -107,6 +107,7 @@ export function createFakeSuite(options: FakeSuiteOptions = {}): FakeSuite {
   // catch-all.
   const modules: HttpHandler[] = [
     signedOutHandler(origin),
+    transferHandler(origin, () => defaultUser),
     ...SUITE_MODULES.flatMap((m) => m.handlers(ctx, urls[m.service])),
     ...privateDeploymentHandlers({
       origin,

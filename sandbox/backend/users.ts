@@ -8,8 +8,36 @@
  * does once the sign-in cookie is gone. Config, usage events and images still answer.
  */
 import { http, type HttpHandler } from 'msw';
+import { IDENTITIES } from './data/identities';
 import { fail } from './http/errors';
 import { SUITE_USER_KINDS, type SuiteUserKind } from './types';
+
+/**
+ * Cross-account transfer (union-selector.md section 4): a GET carrying `x-kso-su-user` (and
+ * `x-kso-su-company`) is answered for that user, in that company. Other methods ignore them.
+ */
+export const TRANSFER_USER_PARAM = 'x-kso-su-user';
+export const TRANSFER_COMPANY_PARAM = 'x-kso-su-company';
+
+export interface TransferTarget {
+  userid?: number;
+  companyid?: number;
+}
+
+export function transferTarget(request: Request): TransferTarget {
+  if (request.method !== 'GET') return {};
+  const params = new URL(request.url).searchParams;
+  const user = params.get(TRANSFER_USER_PARAM);
+  const company = params.get(TRANSFER_COMPANY_PARAM);
+  return {
+    ...(user ? { userid: Number(user) } : {}),
+    ...(company ? { companyid: Number(company) } : {}),
+  };
+}
+
+function kindOfUserid(userid: number): SuiteUserKind | undefined {
+  return SUITE_USER_KINDS.find((k) => IDENTITIES[k].userid === userid);
+}
 
 export const USER_COOKIE = 'pk_user';
 
@@ -27,6 +55,9 @@ export function isUserKind(value: unknown): value is SuiteUserKind {
 }
 
 export function userKindOf(request: Request, fallback: SuiteUserKind): SuiteUserKind {
+  const target = transferTarget(request).userid;
+  const transferred = target === undefined ? undefined : kindOfUserid(target);
+  if (transferred) return transferred;
   const value = cookieValue(request, USER_COOKIE);
   return isUserKind(value) ? value : fallback;
 }
@@ -50,5 +81,25 @@ export function signedOutHandler(origin: string): HttpHandler {
     if (!SIGNED_IN_SERVICES.includes(String(params.service))) return undefined;
     if (new URL(request.url).pathname.endsWith('.svg')) return undefined;
     return fail(401, 'userNotLogin', SIGNED_OUT_MESSAGE);
+  });
+}
+
+/**
+ * Refuses a transfer the suite cannot act for: an unknown x-kso-su-user, or an x-kso-su-company
+ * the target is not in (403 permissionDenied). Anything else falls through.
+ */
+export function transferHandler(origin: string, fallback: () => SuiteUserKind): HttpHandler {
+  return http.get(`${origin}/:service/*`, ({ request }) => {
+    const target = transferTarget(request);
+    if (target.userid === undefined && target.companyid === undefined) return undefined;
+    if (target.userid !== undefined && !kindOfUserid(target.userid)) {
+      return fail(403, 'permissionDenied', `Cannot act for user ${target.userid}.`);
+    }
+    const who = IDENTITIES[userKindOf(request, fallback())];
+    const company = target.companyid;
+    if (company !== undefined && company !== 0 && !who.companyIds.includes(company)) {
+      return fail(403, 'permissionDenied', `User ${who.userid} is not in company ${company}.`);
+    }
+    return undefined;
   });
 }

@@ -24,6 +24,12 @@ export interface SandboxConfig {
   width: number;
   okText: string;
   cancelText: string;
+  /** Host shell options: the search placeholder, the tip line, the empty-state text. */
+  placeholder: string;
+  tip: string;
+  emptyText: string;
+  /** A permission menu as the right-side dropdown (its index is the payload's dropdownSelectIndex). */
+  permissionDropdown: boolean;
 }
 
 export const DEFAULT_SOURCES: MemberSourceConfig[] = [
@@ -65,6 +71,10 @@ export const DEFAULT_CONFIG: SandboxConfig = {
   isCms: false,
   isWoa: false,
   clientLook: 'web',
+  placeholder: '',
+  tip: '',
+  emptyText: '',
+  permissionDropdown: true,
   width: 540,
   okText: '',
   cancelText: '',

@@ -60,6 +60,10 @@ export interface FaultSetting {
   timeout?: boolean;
   networkError?: boolean;
   malformed?: boolean;
+  /** Answer this JSON body (with `status`, 200 when none). */
+  body?: unknown;
+  /** The real 200 answer with its list field(s) turned into an object. */
+  listNotArray?: true | string;
 }
 
 export function setFault(fault: FaultSetting): Promise<void> {
@@ -68,4 +72,9 @@ export function setFault(fault: FaultSetting): Promise<void> {
 
 export function clearFaults(): Promise<void> {
   return control('/__faults', null, 'DELETE');
+}
+
+/** Make the suite a private deployment (x-origin on the page probe, the root entry), or not. */
+export function setPrivateDeployment(enabled: boolean): Promise<void> {
+  return control('/__private', { enabled });
 }

@@ -2,7 +2,8 @@
  * The live trace of hook activity: the latest calls (a bounded ring) and totals per hook.
  * Observable so the sandbox's hook inspector re-renders as it grows.
  */
-import { action, makeObservable, observable } from 'mobx';
+import { action, makeObservable } from 'mobx';
+import { observableRef, observableShallow } from '../../../kernel';
 
 export interface HookTraceEntry {
   /** Increasing sequence number. */
@@ -34,8 +35,8 @@ export class HookTrace {
   constructor(limit = DEFAULT_TRACE_LIMIT) {
     this.limit = limit;
     makeObservable<HookTrace, 'push'>(this, {
-      entries: observable.ref,
-      totals: observable.shallow,
+      entries: observableRef,
+      totals: observableShallow,
       record: action,
       countCall: action,
       clear: action,

@@ -1,6 +1,12 @@
 /** pickerkit/sources/context: the picker's init work (user, companies, source configs). */
-export { pickerContext, PICKER_CONTEXT_PLUGIN } from './pickerContext';
+export {
+  COMPANY_SWITCH_SLOT,
+  pickerContext,
+  PICKER_CONTEXT_PLUGIN,
+  type CompanySwitch,
+} from './pickerContext';
 export type { PickerContextOptions, UserNotFoundInfo } from './pickerContext.types';
 export { switchCompany } from './companies';
 export { classifyQuery, probeUnknownUser, USER_NOT_EXISTS, type QueryKind } from './userProbe';
 export { toCurrentUser } from './currentUser';
+export { checkConfigsAtCreation } from './validateConfigs';

@@ -1,17 +1,19 @@
 /**
  * pickerContext(): the init work of the member picker (member-picker.md section 4, lifecycle).
  * - beforeInit: the current user (cached per client), then for a new-company user the joined
- *   companies and the current workspace (failures swallowed);
+ *   companies and the current workspace, both from the workspaces call (a failure swallowed);
+ * - the company switch: `switchCompany` in the kernel slot COMPANY_SWITCH_SLOT, which the
+ *   company switcher calls (the retried workspace fetch, then the company it decides);
  * - modifySourceConfigs: normalisation (normaliseConfigs.ts);
  * - validateSourceConfigs: every rule of sections 5 and 8 (validateConfigs.ts);
  * - afterConfirm: the chosen users become recent contacts (failure only logged);
  * - onSearch: the phone/e-mail probe when a search found nobody.
  */
 import type { Plugin, PickerKernel } from '../../../kernel';
-import { isCancelled, STAGE_DEFAULT, STAGE_NORMALISE } from '../../../kernel';
+import { STAGE_DEFAULT, STAGE_NORMALISE } from '../../../kernel';
 import { registerMemberItems } from '../member-items';
 import { kernelScope } from '../shared/fetch';
-import { fetchJoinedCompanies, fetchWorkspaceCompany } from './companies';
+import { fetchJoinedCompanies, switchCompany } from './companies';
 import { fetchCurrentUser } from './currentUser';
 import { normaliseConfigs } from './normaliseConfigs';
 import {
@@ -26,18 +28,19 @@ import { validateConfigs } from './validateConfigs';
 
 export const PICKER_CONTEXT_PLUGIN = 'pickerContext';
 
+/** The kernel slot holding the company switch: `(companyId, signal?) => Promise<shown id>`. */
+export const COMPANY_SWITCH_SLOT = 'switchCompany';
+export type CompanySwitch = (companyId: string, signal?: AbortSignal) => Promise<string>;
+
 async function loadContext(kernel: PickerKernel, options: PickerContextOptions): Promise<void> {
   const scope = kernelScope(kernel);
   const user = await fetchCurrentUser(scope);
   kernel.context.setUser(user);
   if (!kernel.context.isNewCompanyUser || options.loadCompanies === false) return;
-  const [companies, workspace] = await Promise.all([
-    fetchJoinedCompanies(scope, options.companyFields ?? DEFAULT_COMPANY_FIELDS),
-    fetchWorkspaceCompany(scope).catch((error: unknown) => {
-      if (isCancelled(error)) throw error;
-      return '';
-    }),
-  ]);
+  const { companies, workspace } = await fetchJoinedCompanies(
+    scope,
+    options.companyFields ?? DEFAULT_COMPANY_FIELDS,
+  );
   kernel.context.setCompanies(companies);
   if (workspace !== '' && !user.isAccountIsolation) kernel.context.setCurrentCompany(workspace);
 }
@@ -47,6 +50,9 @@ export function pickerContext(options: PickerContextOptions = {}): Plugin {
     name: PICKER_CONTEXT_PLUGIN,
     apply(kernel) {
       registerMemberItems(kernel);
+      const companySwitch: CompanySwitch = (companyId, signal) =>
+        switchCompany(kernel, companyId, signal);
+      kernel.slots.set(COMPANY_SWITCH_SLOT, companySwitch);
       kernel.hooks.beforeInit.tapPromise(
         { name: PICKER_CONTEXT_PLUGIN, stage: STAGE_NORMALISE },
         () => loadContext(kernel, options),
@@ -84,6 +90,11 @@ export function pickerContext(options: PickerContextOptions = {}): Plugin {
             });
         });
       }
+      return () => {
+        if (kernel.slots.get(COMPANY_SWITCH_SLOT) === companySwitch) {
+          kernel.slots.delete(COMPANY_SWITCH_SLOT);
+        }
+      };
     },
   };
 }

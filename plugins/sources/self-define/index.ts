@@ -6,4 +6,6 @@ export type {
   SelfDefinedItem,
   SelfDefinedPage,
   SelfDefinedAnswer,
+  SelfDefineContentKind,
 } from './selfDefineSource.types';
+export { SELF_DEFINE_CONTENT_KINDS } from './selfDefineSource.types';

@@ -47,7 +47,16 @@ export interface SelfDefineSpec {
   searchTitle?: string;
   /** Show as a tree (children through get with a parent). Default: false. */
   tree?: boolean;
+  /**
+   * What the source lists, for its empty states: members ('No available members'), files ('The
+   * file is empty') or items (default: 'The list is empty'). A search over a source that does not
+   * list members finds 'No search results found' rather than 'No matching members found'.
+   */
+  contentKind?: SelfDefineContentKind;
 }
+
+export const SELF_DEFINE_CONTENT_KINDS = ['members', 'files', 'items'] as const;
+export type SelfDefineContentKind = (typeof SELF_DEFINE_CONTENT_KINDS)[number];
 
 /** A selfDefine source config: the spec with type "selfDefine". */
 export type SelfDefineConfig = MemberSourceConfig & SelfDefineSpec & { type: 'selfDefine' };

@@ -8,6 +8,7 @@ export {
 export { PICKER_CSS, STYLE_ELEMENT_ID, THEME_DEFAULTS, useInjectedStyles } from './styles';
 export { useThrottledCallback, CLICK_THROTTLE_MS } from './hooks/useThrottledCallback';
 export { sanitizeHighlight, escapeHtml } from './sanitize/sanitizeHighlight';
+export { titleText } from './sanitize/titleText';
 export { SIZES, DEFAULT_SIZE, assertSize, type Size } from './shared/sizes';
 
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';

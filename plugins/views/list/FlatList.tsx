@@ -5,7 +5,7 @@
 import { useCallback, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useKernel } from '../shared/KernelContext';
-import { emptyListLabel } from '../shared/emptyText';
+import { emptyListLabel, emptySearchLabel } from '../shared/emptyText';
 import { EmptyView, ErrorView, LoadingState } from '../shared/ListStates';
 import { browseRows, searchRows, type ListRow } from '../shared/rows';
 import type { ListSlotProps } from '../shared/slots';
@@ -17,9 +17,14 @@ import { ListBox } from './ListBox';
 
 const rowThrottleKey = (row: ListRow) => row.key;
 
-export const FlatList = observer(function FlatList({ sourceKey, mode, emptyLink }: ListSlotProps) {
+export const FlatList = observer(function FlatList({
+  sourceKey,
+  mode,
+  emptyText,
+  emptyLink,
+}: ListSlotProps) {
   const kernel = useKernel();
-  const { sources, search, selection } = viewKernel(kernel);
+  const { sources, search, selection, tabs } = viewKernel(kernel);
   const t = useT();
   const searching = mode === 'search';
   const state = !searching && sourceKey ? sources.state(sourceKey) : null;
@@ -66,9 +71,9 @@ export const FlatList = observer(function FlatList({ sourceKey, mode, emptyLink 
     if (status === 'error') return <ErrorView onRetry={retry} />;
     if (status === 'empty' || status === 'loaded') {
       const label = searching
-        ? 'noMatches'
-        : emptyListLabel(sourceKey ? sources.get(sourceKey)?.type : undefined);
-      return <EmptyView text={t(label)} link={emptyLink} />;
+        ? emptySearchLabel(tabs.list.map((tab) => sources.get(tab.sourceKey ?? tab.key)))
+        : emptyListLabel(sourceKey ? sources.get(sourceKey) : undefined);
+      return <EmptyView text={emptyText ?? t(label)} link={emptyLink} />;
     }
     return <LoadingState />;
   }

@@ -10,7 +10,7 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import type { PickerItem } from '../../../kernel';
-import { MemberItem } from '../components';
+import { escapeHtml, MemberItem } from '../components';
 import type { CheckStatus } from './surface';
 import { rowTags } from './typeTags';
 import { useT } from './useT';
@@ -50,8 +50,7 @@ export function ItemContent(props: ItemContentProps) {
   return (
     <div ref={ref} className="pk-row__content">
       <MemberItem
-        title={item.name}
-        highlightTitle={item.highlightName}
+        title={item.highlightName ?? escapeHtml(item.name)}
         avatar={item.avatars?.length ? item.avatars : item.avatar}
         description={item.description ?? deptName}
         tags={typeTag ? rowTags(item, t) : item.tags}

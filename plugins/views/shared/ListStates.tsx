@@ -15,3 +15,17 @@ export function ErrorView({ onRetry }: { onRetry(): void }) {
   const t = useT();
   return <ErrorPanel text={t('errorOccurred')} onRetry={onRetry} />;
 }
+
+/**
+ * A configuration error found at init: retrying cannot help, so the message says what to fix and
+ * there is no retry button. The message is shown as text, never as markup.
+ */
+export function ConfigurationErrorView({ message }: { message: string }) {
+  const t = useT();
+  return (
+    <div className="pk-error-panel pk-error-panel--config" role="alert">
+      <p>{t('configurationError')}</p>
+      <p className="pk-error-panel__message">{message}</p>
+    </div>
+  );
+}

@@ -8,6 +8,8 @@ export const SLOTS = {
   tabs: 'tabs',
   tabDropdown: 'tabDropdown',
   companySwitcher: 'companySwitcher',
+  /** Not a component: the company switch function a plugin provides (pickerContext). */
+  switchCompany: 'switchCompany',
   searchBox: 'searchBox',
   list: 'list',
   tree: 'tree',
@@ -47,12 +49,16 @@ export interface ListSlotProps {
   sourceKey?: string;
   /** 'search' shows the merged search rows. */
   mode: 'browse' | 'search';
+  /** The host's empty-state text, instead of the picker's own. */
+  emptyText?: string;
   /** A link under the empty-state text. */
   emptyLink?: EmptyStateLink;
 }
 
 export interface TreeSlotProps {
   sourceKey: string;
+  /** The host's text for an empty root list, instead of the picker's own. */
+  emptyText?: string;
   emptyLink?: EmptyStateLink;
 }
 

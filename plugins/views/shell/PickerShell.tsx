@@ -25,6 +25,13 @@ import { viewKernel } from '../shared/surface';
 import { useSlot } from '../shared/useSlot';
 import { useT } from '../shared/useT';
 import { Tabs } from '../tabs/Tabs';
+import {
+  initialDropdownIndex,
+  SelectedDropdownContent,
+  TabDropdownContent,
+  type SelectedDropdownOptions,
+  type TabDropdownOptions,
+} from './ChoiceDropdown';
 import { CompanySwitcher } from './CompanySwitcher';
 import { ListArea } from './ListArea';
 import { PreTip } from './PreTip';
@@ -44,12 +51,17 @@ export interface PickerShellProps {
   cancelText?: string;
   placeholder?: string;
   theme?: PickerTheme;
-  /** A dropdown at the end of the tab bar. */
-  tabDropdown?: ReactNode;
-  /** A dropdown next to the selected title. */
-  selectedDropdown?: ReactNode;
+  /** A dropdown at the end of the tab bar: a menu given as data, or the host's own element. */
+  tabDropdown?: ReactNode | TabDropdownOptions;
+  /**
+   * A dropdown next to the selected title. Given as data, its chosen index (from `defaultIndex`,
+   * default 0) is the confirm payload's dropdownSelectIndex; a host's own element confirms with 0.
+   */
+  selectedDropdown?: ReactNode | SelectedDropdownOptions;
   /** Content under the selected list. */
   selectedBottom?: ReactNode;
+  /** The empty-state text of every list, instead of the picker's own. */
+  emptyText?: string;
   /** A link under the empty-state text. */
   emptyLink?: EmptyStateLink;
   /** The tip line under the list. */
@@ -80,6 +92,9 @@ const ShellBody = observer(function ShellBody(props: PickerShellProps) {
   useShellStyles();
   const t = useT();
   const [remind, setRemind] = useState(props.defaultRemind ?? true);
+  const [dropdownIndex, setDropdownIndex] = useState(() =>
+    initialDropdownIndex(props.selectedDropdown),
+  );
   const ModalSlot = useSlot<ModalSlotProps>(SLOTS.modal, Modal);
   const TabsSlot = useSlot<TabsSlotProps>(SLOTS.tabs, Tabs);
   const SearchSlot = useSlot<SearchBoxSlotProps>(SLOTS.searchBox, SearchBox);
@@ -99,7 +114,7 @@ const ShellBody = observer(function ShellBody(props: PickerShellProps) {
   const confirm = async () => {
     const showsRemind =
       props.showRemind !== false && canRemind(viewKernel(kernel).selection.selectedItems);
-    const payload = await kernel.confirm(0);
+    const payload = await kernel.confirm(dropdownIndex);
     if (payload) props.onConfirm?.(showsRemind ? { ...payload, remind } : payload);
   };
 
@@ -114,11 +129,17 @@ const ShellBody = observer(function ShellBody(props: PickerShellProps) {
       >
         <div className="pk-shell">
           <div className="pk-shell__main">
-            <TabsSlot extra={<TabDropdown>{props.tabDropdown}</TabDropdown>}>
+            <TabsSlot
+              extra={
+                <TabDropdown>
+                  <TabDropdownContent dropdown={props.tabDropdown} />
+                </TabDropdown>
+              }
+            >
               <SearchSlot placeholder={placeholder} onEnter={props.onSearchEnter} />
               <PreTip />
               <div className="pk-list-area">
-                <ListArea emptyLink={props.emptyLink} />
+                <ListArea emptyText={props.emptyText} emptyLink={props.emptyLink} />
               </div>
               <TipLine tip={props.tip} />
             </TabsSlot>
@@ -127,7 +148,13 @@ const ShellBody = observer(function ShellBody(props: PickerShellProps) {
             <PanelSlot
               okText={okText}
               cancelText={cancelText}
-              dropdown={props.selectedDropdown}
+              dropdown={
+                <SelectedDropdownContent
+                  dropdown={props.selectedDropdown}
+                  index={dropdownIndex}
+                  onIndexChange={setDropdownIndex}
+                />
+              }
               bottom={props.selectedBottom}
               showRemind={props.showRemind}
               remind={remind}

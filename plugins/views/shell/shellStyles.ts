@@ -40,7 +40,9 @@ export const SHELL_CSS = `
 .pk-root .pk-state__retry { border: 0; background: none; color: var(--pk-primary-text); cursor: pointer; font: inherit; }
 .pk-root .pk-selected { display: flex; flex-direction: column; flex: 1; min-height: 0; }
 .pk-root .pk-selected__header { display: flex; align-items: center; gap: 8px; padding: 8px 12px; }
-.pk-root .pk-selected__title { flex: 1; margin: 0; font-size: 14px; font-weight: 500; }
+.pk-root .pk-selected__title { flex: 1; margin: 0; font-size: 14px; font-weight: 500; white-space: nowrap; }
+.pk-root .pk-selected-dropdown, .pk-root .pk-tab-dropdown { display: flex; align-items: center; flex: none; max-width: 140px; white-space: nowrap; }
+.pk-root .pk-selected-dropdown__text, .pk-root .pk-tab-dropdown__text { overflow: hidden; text-overflow: ellipsis; }
 .pk-root .pk-selected__list { flex: 1; min-height: 0; }
 .pk-root .pk-selected__empty { flex: 1; margin: 0; padding: 32px 12px; text-align: center; color: var(--pk-text-secondary); font-size: 12px; }
 .pk-root .pk-chip { display: flex; align-items: center; gap: 8px; padding: 0 12px; }
@@ -48,6 +50,9 @@ export const SHELL_CSS = `
 .pk-root .pk-selected__remind { display: flex; align-items: center; gap: 8px; padding: 8px 12px; cursor: pointer; }
 .pk-root .pk-selected__footer { display: flex; justify-content: flex-end; gap: 8px; padding: 12px; }
 .pk-root .pk-company-switcher { display: flex; align-items: center; flex: none; max-width: 160px; height: 28px; white-space: nowrap; }
+.pk-root .pk-company-switch { display: flex; align-items: center; gap: 8px; min-width: 0; }
+.pk-root .pk-company-switch__error { color: var(--pk-danger, #d93026); font-size: 12px; }
+.pk-root .pk-company-switcher[aria-busy="true"] { cursor: progress; }
 .pk-root .pk-company-switcher__name { overflow: hidden; text-overflow: ellipsis; }
 .pk-root .pk-notice { margin: 0; padding: 4px 12px; color: #9c5200; font-size: 12px; }
 `;

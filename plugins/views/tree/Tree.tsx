@@ -29,7 +29,7 @@ const ROW_HEIGHT: Record<TreeRowView['kind'], number> = {
   empty: 36,
 };
 
-export const Tree = observer(function Tree({ sourceKey, emptyLink }: TreeSlotProps) {
+export const Tree = observer(function Tree({ sourceKey, emptyText, emptyLink }: TreeSlotProps) {
   const kernel = useKernel();
   const { sources, tree, selection } = viewKernel(kernel);
   const t = useT();
@@ -123,7 +123,8 @@ export const Tree = observer(function Tree({ sourceKey, emptyLink }: TreeSlotPro
   if (rows.length === 0) {
     if (root.status === 'error') return <ErrorView onRetry={() => void sources.retry(sourceKey)} />;
     if (root.status === 'empty' || root.status === 'loaded') {
-      return <EmptyView text={t(emptyListLabel(sources.get(sourceKey)?.type))} link={emptyLink} />;
+      const text = emptyText ?? t(emptyListLabel(sources.get(sourceKey)));
+      return <EmptyView text={text} link={emptyLink} />;
     }
     return <LoadingState />;
   }

@@ -4,6 +4,7 @@ import { IDENTITIES } from '../data/identities';
 import { SUITE_USER_KINDS } from '../types';
 import { driveDataset } from '../data/driveDataset';
 import { notCompanyAccount } from '../http/errors';
+import { transferTarget } from '../users';
 import { fail, intParam, listParam, ok } from './driveHttp';
 import type { DriveStore } from './driveStore';
 
@@ -65,7 +66,9 @@ export function companyHandlers(store: DriveStore, base: string): HttpHandler[] 
     // Designed path ("user workspace"): the workspace company (0 for a personal account).
     http.get(`${base}/api/v5/users/workspace`, ({ request }) => {
       const view = store.view(request);
-      return ok({ company_id: IDENTITIES[view.user].companyid });
+      return ok({
+        company_id: transferTarget(request).companyid ?? IDENTITIES[view.user].companyid,
+      });
     }),
   ];
 }

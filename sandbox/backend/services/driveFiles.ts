@@ -58,17 +58,20 @@ export function fileHandlers(store: DriveStore, base: string): HttpHandler[] {
     rawGroup: string | readonly string[] | undefined,
   ): Response => {
     const view = store.view(request);
-    const group = readableGroup(view, rawGroup);
-    if (group instanceof Response) return group;
+    const asked = readableGroup(view, rawGroup);
+    if (asked instanceof Response) return asked;
     const url = new URL(request.url);
-    const parentid = intParam(url, 'parentid', 0);
-    if (parentid === null || parentid < 0)
+    const askedParent = intParam(url, 'parentid', 0);
+    if (askedParent === null || askedParent < 0)
       return fail('InvalidArgument', 'parentid must be a folder id');
-    if (parentid !== 0) {
-      const parent = view.file(parentid);
-      if (!parent || parent.groupid !== group.id || !isFolderLike(parent))
-        return fail('fileNotExists');
-    }
+    const parent = askedParent === 0 ? undefined : view.file(askedParent);
+    if (askedParent !== 0 && (!parent || parent.groupid !== asked.id || !isFolderLike(parent)))
+      return fail('fileNotExists');
+    // A link folder shows the root of the team it links to.
+    const linked = parent?.ftype === 'linkfolder';
+    const group = linked ? readableGroup(view, String(parent.linkgroupid)) : asked;
+    if (group instanceof Response) return group;
+    const parentid = linked ? 0 : askedParent;
     const scope = `files:${group.id}:${parentid}`;
     const paging = readPaging(url, scope, LIST_PAGE_SIZE);
     if (!paging) return fail('InvalidArgument', 'count, offset or filter is invalid');

@@ -67,7 +67,8 @@ export function searchHandlers(store: DriveStore, base: string): HttpHandler[] {
     if (keyword === '') return fail('InvalidArgument', 'searchname is required');
     const offset = intParam(url, 'offset', 0);
     const count = intParam(url, 'count', defaultCount);
-    if (offset === null || count === null || offset < FINISHED_OFFSET) return fail('InvalidArgument');
+    if (offset === null || count === null || offset < FINISHED_OFFSET)
+      return fail('InvalidArgument');
     if (count < 1 || count > SEARCH_PAGE_SIZE)
       return fail('InvalidArgument', `count must be 1 to ${SEARCH_PAGE_SIZE}`);
     const sortBy = url.searchParams.get('sort_by') ?? 'mtime';

@@ -111,12 +111,7 @@ export function teamHostHandlers(store: DriveStore, base: string): HttpHandler[]
     // Designed path ("my teams list").
     http.get(`${base}/kdteam/api/v1/teams`, ({ request }) => {
       const view = store.view(request);
-      const paging = readPaging(
-        new URL(request.url),
-        'teams',
-        GROUPS_PAGE_SIZE,
-        GROUPS_PAGE_SIZE,
-      );
+      const paging = readPaging(new URL(request.url), 'teams', GROUPS_PAGE_SIZE, GROUPS_PAGE_SIZE);
       if (!paging) return fail('InvalidArgument');
       const page = slicePage(view.ds.teams, paging.offset, paging.count);
       return ok({ teams: page.items, nextOffset: page.next });

@@ -19,6 +19,16 @@ import { HookInspector } from '../panels/HookInspector';
 import { SuiteControls } from '../panels/SuiteControls';
 import { currentUser, suiteServices, type SuiteUser } from '../suite';
 
+/** The right-side dropdown the sandbox shows: what the picked people may do with the file. */
+const PERMISSION_DROPDOWN = {
+  label: 'Permission',
+  items: [
+    { key: 'read', title: 'Can view' },
+    { key: 'write', title: 'Can edit' },
+    { key: 'manage', title: 'Can manage' },
+  ],
+};
+
 export function MemberPickerPage({ trace }: { trace: HookTrace }) {
   // A personal user may not have a company source: start from sources that fit who is signed in.
   const [config, setConfig] = useState<SandboxConfig>(() => ({
@@ -136,6 +146,10 @@ export function MemberPickerPage({ trace }: { trace: HookTrace }) {
           width={config.width}
           okText={config.okText || undefined}
           cancelText={config.cancelText || undefined}
+          placeholder={config.placeholder || undefined}
+          tip={config.tip || undefined}
+          emptyText={config.emptyText || undefined}
+          selectedDropdown={config.permissionDropdown ? PERMISSION_DROPDOWN : undefined}
           _from="sandbox"
           _function="member-picker"
           appKey="pickerkit-sandbox"

@@ -193,6 +193,23 @@ export function ConfigEditor({ config, onChange, sourcesError, itemErrors }: Pro
           Cancel text
           <input value={config.cancelText} onChange={(e) => set('cancelText', e.target.value)} />
         </label>
+        <label className="sb-field">
+          Search placeholder
+          <input value={config.placeholder} onChange={(e) => set('placeholder', e.target.value)} />
+        </label>
+        <label className="sb-field">
+          Tip line
+          <input value={config.tip} onChange={(e) => set('tip', e.target.value)} />
+        </label>
+        <label className="sb-field">
+          Empty-state text
+          <input value={config.emptyText} onChange={(e) => set('emptyText', e.target.value)} />
+        </label>
+        <Check
+          label="Permission dropdown (dropdownSelectIndex)"
+          checked={config.permissionDropdown}
+          onChange={(v) => set('permissionDropdown', v)}
+        />
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import {
   getDatasetSize,
   setDatasetSize,
   setFault,
+  setPrivateDeployment,
   signInAs,
   type DatasetSize,
   type SuiteUser,
@@ -21,9 +22,31 @@ const FAULT_PATHS: Array<{ label: string; path: string }> = [
   { label: 'Contacts', path: '/account/api/contact/relation/list' },
   { label: 'Groups', path: '/account/api/contact/user/groups' },
   { label: 'Current user', path: '/account/p/auth/check' },
+  { label: 'Joined companies', path: '/plus/compose/v1/users/self/workspaces' },
+  { label: 'Drive companies', path: '/drive/api/v5/companies' },
+  { label: 'My teams', path: '/team/kdteam/api/v1/teams' },
+  { label: 'File search', path: '/drive/api/v5/search/files' },
+  { label: 'Team files', path: '/drive/api/v5/groups/*' },
 ];
 
-type FaultKind = 'status' | 'latency' | 'timeout' | 'networkError' | 'malformed';
+type FaultKind =
+  | 'status'
+  | 'latency'
+  | 'timeout'
+  | 'networkError'
+  | 'malformed'
+  | 'listNotArray'
+  | 'notCompanyAccount';
+
+/** A personal account asking for companies, as the real service answers (finder.md section 6). */
+const NOT_COMPANY_ACCOUNT = {
+  status: 403,
+  body: {
+    result: 'permissionDenied',
+    code: 40300002,
+    msg: 'This account does not belong to a company.',
+  },
+};
 
 interface SuiteControlsProps {
   /** Something changed on the suite: a picker that is open should start over. */
@@ -48,6 +71,7 @@ export function SuiteControls({ onChanged, onUserChanged }: SuiteControlsProps) 
   const [path, setPath] = useState(FAULT_PATHS[0]!.path);
   const [kind, setKind] = useState<FaultKind>('status');
   const [message, setMessage] = useState('');
+  const [privateDeployment, setPrivate] = useState(false);
 
   const run = async (label: string, action: () => Promise<void> | void) => {
     try {
@@ -116,6 +140,8 @@ export function SuiteControls({ onChanged, onUserChanged }: SuiteControlsProps) 
             <option value="timeout">timeout (no answer)</option>
             <option value="networkError">network error</option>
             <option value="malformed">malformed body</option>
+            <option value="listNotArray">200 with the list not an array</option>
+            <option value="notCompanyAccount">403 code 40300002 (not a company account)</option>
           </select>
         </label>
         <button
@@ -129,6 +155,8 @@ export function SuiteControls({ onChanged, onUserChanged }: SuiteControlsProps) 
                 ...(kind === 'timeout' ? { timeout: true } : {}),
                 ...(kind === 'networkError' ? { networkError: true } : {}),
                 ...(kind === 'malformed' ? { malformed: true } : {}),
+                ...(kind === 'listNotArray' ? { listNotArray: true as const } : {}),
+                ...(kind === 'notCompanyAccount' ? NOT_COMPANY_ACCOUNT : {}),
               }),
             )
           }
@@ -139,6 +167,20 @@ export function SuiteControls({ onChanged, onUserChanged }: SuiteControlsProps) 
           Clear faults
         </button>
       </fieldset>
+      <label className="sb-field">
+        <input
+          type="checkbox"
+          checked={privateDeployment}
+          onChange={(e) => {
+            const on = e.target.checked;
+            setPrivate(on);
+            void run(on ? 'Private deployment on' : 'Private deployment off', () =>
+              setPrivateDeployment(on),
+            );
+          }}
+        />
+        Private deployment (x-origin on the page probe, /encryption/wps-private-entry.json)
+      </label>
       <p role="status" className="sb-status">
         {message}
       </p>

@@ -258,7 +258,7 @@ describe('drive service: offset paging to the end', () => {
         key: field('id'),
         total,
         next: 'next_offset',
-        sizes: [150, 97],
+        sizes: [100, 97],
         atLeast: 1000,
       },
     ],

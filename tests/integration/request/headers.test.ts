@@ -120,6 +120,31 @@ describe('cross-account transfer', () => {
   });
 });
 
+describe('cross-account transfer to other origins', () => {
+  it('is never sent to an origin a per-source base URL names, only to the suite', async () => {
+    const seen: Array<Record<string, string>> = [];
+    suite.server.use(
+      http.get('http://elsewhere.test/list', ({ request }) => {
+        seen.push(Object.fromEntries(new URL(request.url).searchParams));
+        return HttpResponse.json({ result: 'ok', data: [] });
+      }),
+    );
+    const window: WindowLike = {
+      location: { origin: 'http://page.test' },
+      __PICKERKIT_TRANSFER__: { userId: 1000003, companyId: 8800100 },
+    };
+    const client = suiteClient(suite, { env: testEnv({ window }) });
+    const [error] = await client.get('account', '/list', {
+      baseURL: 'http://elsewhere.test',
+      params: { page: 2 },
+    });
+    expect(error).toBeNull();
+    expect(seen).toEqual([{ page: '2' }]);
+    await client.get('account', '/api/contact/relation/list');
+    expect(requestsTo(suite, LIST)[0].query['x-kso-su-user']).toBe('1000003');
+  });
+});
+
 describe('Accept-Language', () => {
   it('oversea: from the lang cookie, en-US without it', async () => {
     const withLang = suiteClient(suite, {

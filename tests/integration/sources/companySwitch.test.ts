@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { companyTreeSource } from '../../../plugins/sources/company-tree';
 import { switchCompany } from '../../../plugins/sources/context';
 import { useFakeSuite } from '../../support/fakeSuite';
-import { ready } from './harness';
+import { answerWith, ready } from './harness';
 
 const suite = useFakeSuite({ size: 'tiny', seed: 1 });
 const WORKSPACE = '/directory/svr/v1/users/self/workspace';
@@ -49,5 +49,38 @@ describe('switchCompany()', () => {
     }
     expect((failure as Error).message).toBe('Request failed with status code 500');
     expect(kernel.context.currentCompanyId).toBe('8800001');
+  });
+
+  it('refuses a company the user has not joined, before any call', async () => {
+    const kernel = await ready(suite, {
+      sources: [{ type: 'company' }],
+      plugins: [companyTreeSource()],
+    });
+    await expect(switchCompany(kernel, '999')).rejects.toThrow(
+      /switchCompany: company "999" is not one of the user's joined companies \(8800001, /,
+    );
+    expect(suite.recorded.requests.some((r) => r.path === WORKSPACE)).toBe(false);
+    expect(kernel.context.currentCompanyId).toBe('8800001');
+  });
+
+  it('refuses the switch when the fetch reports no company workspace (0)', async () => {
+    const kernel = await ready(suite, {
+      sources: [{ type: 'company' }],
+      plugins: [companyTreeSource()],
+    });
+    answerWith(suite, 'directory', '/svr/v1/users/self/workspace', { company_id: 0 });
+    await expect(switchCompany(kernel, '8800002')).rejects.toThrow(
+      'switchCompany: the suite reports no company workspace for this session; the company was not switched',
+    );
+    expect(kernel.context.currentCompanyId).toBe('8800001');
+  });
+
+  it('resolves with the company shown', async () => {
+    const kernel = await ready(suite, {
+      sources: [{ type: 'company' }],
+      plugins: [companyTreeSource()],
+    });
+    await expect(switchCompany(kernel, 8800003)).resolves.toBe('8800003');
+    expect(kernel.context.currentCompanyId).toBe('8800003');
   });
 });

@@ -17,7 +17,7 @@ import {
   PLUS_COMPANY_IDS,
 } from '../../../sandbox/backend/data/identities';
 import { useFakeSuite } from '../../support/fakeSuite';
-import { initError, makeKernel, ready } from './harness';
+import { answerWith, initError, makeKernel, ready } from './harness';
 
 const suite = useFakeSuite({ size: 'tiny', seed: 1 });
 const all = () => [
@@ -88,6 +88,55 @@ describe('pickerContext: init', () => {
     const kernel = await ready(suite, { sources: [{ type: 'latest' }], plugins: [latestSource()] });
     expect(kernel.context.companies).toEqual([]);
     expect(kernel.status).toBe('ready');
+  });
+
+  it("takes the current company from the workspaces call's workspace field, with no other call", async () => {
+    answerWith(suite, 'plus', '/compose/v1/users/self/workspaces', {
+      companies: [
+        { id: MAIN_COMPANY_ID, name: 'Main' },
+        { id: PLUS_COMPANY_IDS[1], name: 'Partner' },
+      ],
+      workspace: PLUS_COMPANY_IDS[1],
+    });
+    const kernel = await ready(suite, { sources: [{ type: 'latest' }], plugins: [latestSource()] });
+    expect(kernel.context.currentCompanyId).toBe(String(PLUS_COMPANY_IDS[1]));
+    const paths = suite.recorded.requests.map((r) => r.path);
+    expect(paths).not.toContain('/directory/svr/v1/users/self/workspace');
+  });
+
+  it('an isolated account keeps its own company whatever the workspace field says', async () => {
+    suite.setDefaultUser('isolated');
+    answerWith(suite, 'plus', '/compose/v1/users/self/workspaces', {
+      companies: [{ id: ISOLATED_COMPANY_ID, name: 'Isolated' }],
+      workspace: MAIN_COMPANY_ID,
+    });
+    const kernel = await ready(suite, { sources: [{ type: 'latest' }], plugins: [latestSource()] });
+    expect(kernel.context.currentCompanyId).toBe(String(ISOLATED_COMPANY_ID));
+  });
+
+  it('init waits for no retried call: a failing workspace endpoint costs it no time', async () => {
+    suite.faults.inject('/directory/svr/v1/users/self/workspace', { status: 500 });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const kernel = makeKernel(suite, {
+        sources: [{ type: 'latest' }],
+        plugins: [latestSource()],
+      });
+      let settled = false;
+      const init = kernel.init().then(() => {
+        settled = true;
+      });
+      // Real I/O goes on; the fake clock stands still, so a 300 ms retry pause never ends.
+      for (let turn = 0; turn < 2000 && !settled; turn++) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(settled).toBe(true);
+      await init;
+      expect(kernel.status).toBe('ready');
+      expect(kernel.context.currentCompanyId).toBe(String(MAIN_COMPANY_ID));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a failing user call is the init error state, and retry recovers', async () => {
@@ -203,6 +252,20 @@ describe('pickerContext: validation messages', () => {
         },
       ],
       MemberMessages.selfDefineGetAll,
+    ],
+    [
+      'selfDefine with an unknown contentKind',
+      [
+        {
+          type: 'selfDefine',
+          key: 'a',
+          title: 'A',
+          get: noop,
+          searchable: false,
+          contentKind: 'rooms',
+        },
+      ],
+      'selfDefine "a": contentKind must be members, files, items (got "rooms")',
     ],
     [
       'two selfDefine with one key',

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { TRANSFER_WINDOW_PROPERTY, createRequestClient } from '../../../kernel/request';
-import { ACCOUNT, CONFIG, services, useRequestServer } from '../../support/requestTestServer';
+import {
+  ACCOUNT,
+  CONFIG,
+  FOREIGN,
+  services,
+  useRequestServer,
+} from '../../support/requestTestServer';
 
 const server = useRequestServer();
 
@@ -25,6 +31,33 @@ describe('in a page (default environment)', () => {
     const cookie = /(?:^|; )csrf=([^;]*)/.exec(document.cookie)?.[1];
     expect(cookie).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(tokens).toEqual([cookie]);
+  });
+
+  it('refuses an answer the browser fetched from another origin after following a redirect', async () => {
+    // What XMLHttpRequest reports after the browser followed the redirect on its own.
+    const adapter = async (config: { url?: string }) => ({
+      data: '{"items":["planted"]}',
+      status: 200,
+      statusText: 'OK',
+      headers: { 'content-type': 'application/json' },
+      config,
+      request: { responseURL: `${FOREIGN}/list` },
+    });
+    const client = createRequestClient({ services, adapter: adapter as never });
+    const [error, data] = await client.get('account', '/api/list');
+    expect(data).toBeUndefined();
+    expect(error?.message).toBe(
+      `Redirect refused: ${ACCOUNT} redirected to another origin (${FOREIGN})`,
+    );
+    const sameOrigin = async (config: { url?: string }) => ({
+      ...(await adapter(config)),
+      request: { responseURL: `${ACCOUNT}/api/moved` },
+    });
+    const [, moved] = await createRequestClient({ services, adapter: sameOrigin as never }).get(
+      'account',
+      '/api/list',
+    );
+    expect(moved).toEqual({ items: ['planted'] });
   });
 
   it('reads the transfer setting from window', async () => {

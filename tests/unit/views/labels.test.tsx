@@ -26,6 +26,11 @@ describe('picker labels', () => {
     expect(t('noMatches')).toBe('No matching members found');
     expect(t('emptySelected')).toBe('Recently selected users will be displayed here');
     expect(t('noTeams')).toBe('No teams available');
+    // Section 8's empty states.
+    expect(t('listEmpty')).toBe('The list is empty');
+    expect(t('contactEmpty')).toBe('The contact is empty');
+    expect(t('fileEmpty')).toBe('The file is empty');
+    expect(t('noSearchResults')).toBe('No search results found');
     expect(t('loadMore')).toBe('Load More');
     expect(t('noSubDepartments')).toBe('No sub-departments available');
     expect(t('addContacts')).toBe('Add Contacts');

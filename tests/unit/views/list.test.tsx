@@ -144,6 +144,18 @@ describe('FlatList (listbox)', () => {
     expect(source.load).toHaveBeenCalledTimes(2);
   });
 
+  /** Each source's empty browse list shows its text. */
+  async function expectEmptyTexts(
+    kernel: ReturnType<typeof createTestKernel>['kernel'],
+    expected: Record<string, string>,
+  ) {
+    for (const [sourceKey, text] of Object.entries(expected)) {
+      const view = renderWithKernel(kernel, <FlatList mode="browse" sourceKey={sourceKey} />);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      view.unmount();
+    }
+  }
+
   it('shows the empty states of browse (per source type) and search', async () => {
     const { kernel, search } = createTestKernel([
       memorySource({ key: 'contact', type: 'contact', items: [] }),
@@ -151,18 +163,57 @@ describe('FlatList (listbox)', () => {
       memorySource({ key: 'teams', type: 'teamPerson', items: [] }),
     ]);
     const expected: Record<string, string> = {
-      contact: 'No available members',
+      contact: 'The contact is empty',
       latest: 'Recently selected users will be displayed here',
       teams: 'No teams available',
     };
-    for (const [sourceKey, text] of Object.entries(expected)) {
-      const view = renderWithKernel(kernel, <FlatList mode="browse" sourceKey={sourceKey} />);
-      expect(await screen.findByText(text)).toBeInTheDocument();
-      view.unmount();
-    }
+    await expectEmptyTexts(kernel, expected);
     set(search, { isSearching: true, query: 'zz', status: 'empty', rows: [] });
     renderWithKernel(kernel, <FlatList mode="search" />);
     expect(await screen.findByText('No matching members found')).toBeInTheDocument();
+  });
+
+  it("says what a host's own source holds when it is empty, and searches over it find no results", async () => {
+    const hostSource = (key: string, contentKind?: string) => {
+      const source = memorySource({ key, type: 'selfDefine', items: [] });
+      source.config = { ...source.config, contentKind };
+      return source;
+    };
+    const { kernel, search } = createTestKernel([
+      hostSource('projects'),
+      hostSource('files', 'files'),
+      hostSource('people', 'members'),
+    ]);
+    const expected: Record<string, string> = {
+      projects: 'The list is empty',
+      files: 'The file is empty',
+      people: 'No available members',
+    };
+    await expectEmptyTexts(kernel, expected);
+    set(search, { isSearching: true, query: 'zz', status: 'empty', rows: [] });
+    renderWithKernel(kernel, <FlatList mode="search" />);
+    expect(await screen.findByText('No search results found')).toBeInTheDocument();
+  });
+
+  it("shows the host's empty text instead of the picker's own, with its link", async () => {
+    const { kernel } = createTestKernel([
+      memorySource({ key: 'contact', type: 'contact', items: [] }),
+    ]);
+    renderWithKernel(
+      kernel,
+      <FlatList
+        mode="browse"
+        sourceKey="contact"
+        emptyText="Invite colleagues to see them here"
+        emptyLink={{ text: 'Invite', href: 'https://example.com/invite' }}
+      />,
+    );
+    expect(await screen.findByText('Invite colleagues to see them here')).toBeInTheDocument();
+    expect(screen.queryByText('The contact is empty')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Invite' })).toHaveAttribute(
+      'href',
+      'https://example.com/invite',
+    );
   });
 
   it('shows a loading skeleton while the first page loads', () => {

@@ -3,7 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FlatList } from '../../../plugins/views/list/FlatList';
-import { emptyListLabel, emptyNodeLabel } from '../../../plugins/views/shared/emptyText';
+import {
+  emptyListLabel,
+  emptySearchLabel,
+  emptyNodeLabel,
+} from '../../../plugins/views/shared/emptyText';
 import { rowTags } from '../../../plugins/views/shared/typeTags';
 import { createTestKernel, memorySource, mockViewport, renderWithKernel, user } from './helpers';
 
@@ -52,11 +56,25 @@ describe('row details', () => {
   });
 
   it('names empty lists by source type and empty nodes by what they are', () => {
-    expect(emptyListLabel('myTeam')).toBe('noTeams');
-    expect(emptyListLabel('teamCompany')).toBe('noTeams');
-    expect(emptyListLabel('latest')).toBe('emptySelected');
-    expect(emptyListLabel('teamMember')).toBe('noMembers');
-    expect(emptyListLabel(undefined)).toBe('noMembers');
+    const source = (type: string, config: Record<string, unknown> = {}) => ({
+      type,
+      config: { type, ...config },
+    });
+    expect(emptyListLabel(source('myTeam'))).toBe('noTeams');
+    expect(emptyListLabel(source('teamCompany'))).toBe('noTeams');
+    expect(emptyListLabel(source('latest'))).toBe('emptySelected');
+    expect(emptyListLabel(source('teamMember'))).toBe('noMembers');
+    expect(emptyListLabel(source('contact'))).toBe('contactEmpty');
+    expect(emptyListLabel(source('selfDefine'))).toBe('listEmpty');
+    expect(emptyListLabel(source('selfDefine', { contentKind: 'files' }))).toBe('fileEmpty');
+    expect(emptyListLabel(source('selfDefine', { contentKind: 'members' }))).toBe('noMembers');
+    expect(emptyListLabel(undefined)).toBe('listEmpty');
+    expect(emptySearchLabel([source('contact'), source('group')])).toBe('noMatches');
+    expect(emptySearchLabel([source('contact'), source('selfDefine')])).toBe('noSearchResults');
+    // A host source that is not searched does not change what the search found.
+    expect(
+      emptySearchLabel([source('contact'), { ...source('selfDefine'), searchable: false }]),
+    ).toBe('noMatches');
     expect(emptyNodeLabel(user(1, { type: 'department' }))).toBe('noSubDepartments');
     expect(emptyNodeLabel(user(1, { type: 'company' }))).toBe('noSubDepartments');
     expect(emptyNodeLabel(user(1, { type: 'team' }))).toBe('noMembers');

@@ -101,7 +101,7 @@ export function BusinessCard({
     return () => controller.abort();
   }, [open, loader, userid]);
 
-  const { refs, floatingStyles, context } = useFloating({
+  const { refs, floatingStyles, context, placement } = useFloating({
     open,
     onOpenChange: setOpen,
     placement: 'top',
@@ -153,6 +153,7 @@ export function BusinessCard({
               ref={refs.setFloating}
               style={floatingStyles}
               className="pk-popover"
+              data-placement={placement}
               aria-labelledby={state.status === 'ready' ? headingId : undefined}
               aria-label={state.status === 'loading' ? triggerLabel : undefined}
               {...getFloatingProps()}

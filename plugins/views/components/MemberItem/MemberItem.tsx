@@ -11,6 +11,7 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { isCheckboxStatus } from '../Checkbox/checkboxStatus';
 import { useThrottledCallback } from '../hooks/useThrottledCallback';
 import { sanitizeHighlight } from '../sanitize/sanitizeHighlight';
+import { titleText } from '../sanitize/titleText';
 import { classNames } from '../shared/classNames';
 import { CloseIcon } from '../shared/icons';
 import { assertSize, DEFAULT_SIZE, type Size } from '../shared/sizes';
@@ -27,8 +28,13 @@ export interface MemberItemLabels {
 
 export interface MemberItemProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'onClick'> {
   /** The name, always rendered as text. */
+  /**
+   * The name, as markup: sanitised so that only `<em>` (emphasis, e.g. a search hit) survives,
+   * without attributes; other tags are dropped and their text kept. Plain text with `<` or `&`
+   * must be escaped (escapeHtml). Accessible names use its text.
+   */
   title: string;
-  /** Search-hit name with `<em>` highlights; sanitised to `<em>` only and shown instead of title. */
+  /** Older form of a highlighted name: shown instead of title when given (title is markup now). */
   highlightTitle?: string;
   /** One image, or several for a group (at most four are shown). */
   avatar?: string | string[];
@@ -112,6 +118,8 @@ export function MemberItem({
   const showCheckbox = checked !== undefined || checkboxStatus !== undefined;
   const fullyChecked = isCheckboxStatus(checkboxStatus) ? checkboxStatus === 2 : Boolean(checked);
   const firstAvatar = Array.isArray(avatar) ? undefined : avatar;
+  const markup = highlightTitle ?? title;
+  const text = titleText(markup);
 
   return (
     <div
@@ -139,20 +147,20 @@ export function MemberItem({
           disabled={disabled || checkboxDisabled}
           onChange={checkboxPresentational ? undefined : onCheckChange}
           presentational={checkboxPresentational}
-          label={checkboxPresentational ? undefined : title}
+          label={checkboxPresentational ? undefined : text}
         />
       )}
       {Array.isArray(avatar) ? (
         <AvatarGroup images={avatar.map((src) => ({ src }))} size={checkedSize} />
       ) : (
-        <Avatar src={firstAvatar} name={title} size={checkedSize} decorative />
+        <Avatar src={firstAvatar} name={text} size={checkedSize} decorative />
       )}
       <div className="pk-item__body">
         <div className="pk-item__title">
-          {highlightTitle !== undefined ? (
-            <span dangerouslySetInnerHTML={{ __html: sanitizeHighlight(highlightTitle) }} />
+          {markup === text ? (
+            <span>{text}</span>
           ) : (
-            <span>{title}</span>
+            <span dangerouslySetInnerHTML={{ __html: sanitizeHighlight(markup) }} />
           )}
           {kIcon}
           {tagList.map((tag, index) => (
@@ -177,7 +185,7 @@ export function MemberItem({
       {showIdcardIcon && (
         <BusinessCard
           idCardProps={idCardProps}
-          fallback={{ name: title, avatar: firstAvatar, deptName: description }}
+          fallback={{ name: text, avatar: firstAvatar, deptName: description }}
           labels={labels.businessCard}
           {...idCardOptions}
         />
@@ -186,7 +194,7 @@ export function MemberItem({
         <button
           type="button"
           className="pk-icon-button pk-member-item__close"
-          aria-label={labels.remove ?? `Remove ${title}`}
+          aria-label={labels.remove ?? `Remove ${text}`}
           disabled={disabled}
           onClick={(event) => {
             event.stopPropagation();

@@ -14,11 +14,21 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * Sanitises search-hit markup from the server: only `<em>` survives, with no attributes.
+ * Sanitises search-hit markup from the server: only a bare `<em>` survives, with no attributes.
+ * DOMPurify empties an `is` attribute rather than removing it (`<em is="">`), so every attribute
+ * left on the sanitised nodes is removed before the markup is written back out.
  * Without a DOM (server rendering) nothing can be parsed safely, so the whole text is escaped.
  * The result is the only string the components pass to dangerouslySetInnerHTML.
  */
 export function sanitizeHighlight(html: string): string {
   if (!DOMPurify.isSupported) return escapeHtml(html);
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS: ['em'], ALLOWED_ATTR: [] });
+  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS: ['em'], ALLOWED_ATTR: [] });
+  if (!/<em\s/i.test(clean)) return clean;
+  // Parsed again inertly (a template's content runs nothing), attributes removed, written out.
+  const template = document.createElement('template');
+  template.innerHTML = clean;
+  for (const element of template.content.querySelectorAll('*')) {
+    for (const name of element.getAttributeNames()) element.removeAttribute(name);
+  }
+  return template.innerHTML;
 }

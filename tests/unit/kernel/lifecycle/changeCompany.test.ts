@@ -95,3 +95,84 @@ describe('kernel.changeCompany()', () => {
     expect(before.items).toHaveLength(2);
   });
 });
+
+/** Two plain sources whose every load waits until the test answers it, in any order. */
+function heldSources(pending: Array<{ company: string; key: string; answer: () => void }>): Plugin {
+  return {
+    name: 'held-sources',
+    sourceTypes: ['staff'],
+    apply(kernel) {
+      return kernel.sources.provide('staff', (config): SourceDefinition => {
+        const key = String(config.key);
+        return {
+          key,
+          type: 'staff',
+          title: key,
+          tree: false,
+          searchable: false,
+          config,
+          load(ctx: LoadContext) {
+            const company = ctx.kernel.context.currentCompanyId ?? 'none';
+            const gate = deferred<void>();
+            pending.push({ company, key, answer: () => gate.resolve() });
+            return gate.promise.then(() => ({
+              items: [person(`${company}-${key}`, 1)],
+              done: true,
+            }));
+          },
+        };
+      });
+    },
+  };
+}
+
+describe('a company switch with a background refresh of the old company in flight', () => {
+  it('never stores or shows the old company people (the order of the report)', async () => {
+    const pending: Array<{ company: string; key: string; answer: () => void }> = [];
+    const answer = async (key: string, company: string) => {
+      await flush();
+      const index = pending.findIndex((call) => call.key === key && call.company === company);
+      expect(index).toBeGreaterThanOrEqual(0);
+      pending.splice(index, 1)[0]!.answer();
+      await flush();
+    };
+    const kernel = createKernel({
+      storage: null,
+      sources: [
+        { type: 'staff', key: 'A' },
+        { type: 'staff', key: 'B' },
+      ],
+      plugins: [heldSources(pending)],
+    });
+    kernel.context.setCurrentCompany('c1');
+    await kernel.init();
+    await answer('A', 'c1');
+    void kernel.tabs.setActive('B');
+    await answer('B', 'c1');
+    // Back to A: a cache hit, so a background refresh goes out for c1.
+    void kernel.tabs.setActive('A');
+    await flush();
+    expect(pending.map((call) => `${call.key}:${call.company}`)).toEqual(['A:c1']);
+
+    kernel.changeCompany('c2');
+    await answer('A', 'c2');
+    // The old refresh answers after the switch (in a real network it may not be aborted in time).
+    const old = pending.find((call) => call.company === 'c1');
+    old?.answer();
+    await flush();
+    expect(kernel.sources.state('A').items.map((i) => i.id)).toEqual(['c2-A-1']);
+
+    void kernel.tabs.setActive('B');
+    await flush();
+    const loadB = pending.find((call) => call.key === 'B');
+    loadB?.answer();
+    await flush();
+    void kernel.tabs.setActive('A');
+    await flush();
+    for (const call of pending.splice(0)) call.answer();
+    await flush();
+    const shown = kernel.sources.state('A').items.map((i) => i.id);
+    expect(shown).toEqual(['c2-A-1']);
+    expect(shown.some((id) => id.startsWith('c1'))).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorCodes, PickerError } from '../../../../kernel/errors';
+import { CancelledError, ErrorCodes, PickerError } from '../../../../kernel/errors';
 import type { RouteDefinition } from '../../../../kernel/navigation/routeTypes';
 import { deferred, makeRouter } from './routerFixtures';
 
@@ -442,5 +442,21 @@ describe('router: route hooks', () => {
     expect(reportError.mock.calls[0][0].message).toBe(
       'plugin "bad" failed in hook "onRouteChange": tap broke',
     );
+  });
+});
+
+describe('router: cancellations', () => {
+  it('a loader rejecting with a cancellation ends its navigation without leaving it pending', async () => {
+    const { router } = makeRouter([
+      { name: 'home', path: '' },
+      { name: 'aborted', path: 'aborted', load: () => Promise.reject(new CancelledError()) },
+    ]);
+    await router.push('/');
+    expect(await router.push('/aborted')).toMatchObject({
+      status: 'superseded',
+      location: { name: 'home' },
+    });
+    expect(router.loading).toBe(false);
+    expect(router.error).toBeNull();
   });
 });

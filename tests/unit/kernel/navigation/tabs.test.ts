@@ -3,6 +3,10 @@ import { createKernel } from '../../../../kernel';
 import type { LoadResult } from '../../../../kernel/types';
 import { deferred, flush, listSource, user, users } from '../sources/fakes';
 import { MemoryStorage, treeSource } from '../tree/fakeTree';
+import { createHookCatalogue } from '../../../../kernel/hooks';
+import { Router } from '../../../../kernel/navigation/Router';
+import { TAB_ROUTE, TabStore } from '../../../../kernel/navigation/TabStore';
+import { NO_TIMINGS } from './routerFixtures';
 
 function setup(storage: Storage | null = new MemoryStorage()) {
   const latest = listSource('latest', users(3), {
@@ -75,5 +79,56 @@ describe('tabs', () => {
   it('an unknown tab key is an error naming the tabs', () => {
     const { kernel } = setup(null);
     expect(() => kernel.tabs.setActive('nope')).toThrow('no tab "nope" (tabs: latest, tree)');
+  });
+
+  it('are locations of the router: switching replaces the entry, the tab is read back from it', async () => {
+    const { kernel } = setup(null);
+    expect(kernel.router.current).toMatchObject({ name: TAB_ROUTE, href: '/@tab/latest' });
+    await kernel.tabs.setActive('tree');
+    expect(kernel.router.current?.href).toBe('/@tab/tree');
+    expect(kernel.router.canGoBack).toBe(false);
+    await kernel.router.replace({ name: TAB_ROUTE, params: { key: 'latest' } });
+    expect(kernel.tabs.activeKey).toBe('latest');
+    expect(kernel.tabs.active?.sourceKey).toBe('latest');
+  });
+
+  it('a shouldNavigate veto keeps the tab: no search reset, no onTabChange, nothing loads', async () => {
+    const { kernel, tree } = setup(null);
+    await kernel.search.setQuery('hit');
+    const changed = vi.fn();
+    kernel.hooks.onTabChange.tap('spy', changed);
+    kernel.hooks.shouldNavigate.tap('stay', () => false);
+    await kernel.tabs.setActive('tree');
+    expect(kernel.tabs.activeKey).toBe('latest');
+    expect(kernel.search.query).toBe('hit');
+    expect(changed).not.toHaveBeenCalled();
+    expect(tree.roots).not.toHaveBeenCalled();
+  });
+
+  it('take only what they use: a router, hooks, the sources, tree and search they call, a memory', async () => {
+    const hooks = createHookCatalogue();
+    const router = new Router({ hooks, options: NO_TIMINGS, reportError: () => {} });
+    const loadFirst = vi.fn(async () => {});
+    const memory = { read: vi.fn(() => 'b'), write: vi.fn() };
+    const search = { clear: vi.fn() };
+    const tabs = new TabStore({
+      hooks,
+      router,
+      sources: {
+        list: [listSource('a'), listSource('b')],
+        get: (key: string) => listSource(key),
+        abort: vi.fn(),
+        loadFirst,
+      } as never,
+      tree: { loadRoots: vi.fn() } as never,
+      search: search as never,
+      memory,
+    });
+    tabs.build();
+    expect(tabs.activeKey).toBe('b');
+    await tabs.setActive('a');
+    expect(memory.write).toHaveBeenCalledWith('a');
+    expect(search.clear).toHaveBeenCalledTimes(1);
+    expect(loadFirst).toHaveBeenCalledWith('a', { forceUpdate: false });
   });
 });

@@ -32,4 +32,25 @@ describe('classifyQuery()', () => {
     expect(classifyQuery('abcde@gmail.com')).toBe('other');
     expect(classifyQuery('abcdef@gmail.com')).toBe('email');
   });
+
+  it('refuses a label with a trailing hyphen, and a one-letter or numeric top-level domain', () => {
+    expect(classifyQuery('a@pickerkit-.test')).toBe('other');
+    expect(classifyQuery('a@mail.pickerkit-.test')).toBe('other');
+    expect(classifyQuery('a@pickerkit.t')).toBe('other');
+    expect(classifyQuery('a@pickerkit.123')).toBe('other');
+    expect(classifyQuery('a@pickerkit.c0m')).toBe('other');
+    expect(classifyQuery('a@picker-kit.test')).toBe('email');
+    expect(classifyQuery('a@pickerkit.io')).toBe('email');
+  });
+
+  it("bounds the provider's local part at 6 and 30 characters, dots not counted", () => {
+    expect(classifyQuery(`${'a'.repeat(30)}@gmail.com`)).toBe('email');
+    expect(classifyQuery(`${'a'.repeat(31)}@gmail.com`)).toBe('other');
+    expect(classifyQuery('ab.cd.e@gmail.com')).toBe('other');
+    expect(classifyQuery('ab.cd.ef@gmail.com')).toBe('email');
+    // Its other domain follows the same rule; any other provider does not.
+    expect(classifyQuery('abcde@googlemail.com')).toBe('other');
+    expect(classifyQuery('abcde@pickerkit.test')).toBe('email');
+    expect(classifyQuery(`${'a'.repeat(31)}@pickerkit.test`)).toBe('email');
+  });
 });

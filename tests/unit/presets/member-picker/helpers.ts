@@ -1,7 +1,8 @@
 /** Shared pieces of the member picker preset tests. */
+import { expect } from 'vitest';
 import type { PickerItem, RequestClient } from '../../../../kernel';
-import { selectionKey } from '../../../../kernel';
-import type { MemberPickerOptions } from '../../../../presets/member-picker';
+import { ErrorCodes, PickerError, selectionKey } from '../../../../kernel';
+import { createMemberPicker, type MemberPickerOptions } from '../../../../presets/member-picker';
 
 /** A client that is never reached in these tests (nothing is initialised). */
 export const unusedClient: RequestClient = {
@@ -37,3 +38,15 @@ export function user(id: string | number): PickerItem {
 }
 
 export const keysOf = (items: readonly PickerItem[]) => items.map((item) => item.key);
+
+/** The message createMemberPicker throws for the base options plus these. */
+export function messageFor(extra: Record<string, unknown>): string {
+  try {
+    createMemberPicker({ ...baseOptions(), ...extra } as never);
+  } catch (error) {
+    expect(error).toBeInstanceOf(PickerError);
+    expect((error as PickerError).code).toBe(ErrorCodes.OPTIONS_INVALID);
+    return (error as Error).message;
+  }
+  throw new Error('expected the options to be rejected');
+}

@@ -1,22 +1,9 @@
-import { ErrorCodes, PickerError } from '../../../../kernel';
 import {
   createMemberPicker,
   createMemberPickerKernel,
   openMemberPicker,
 } from '../../../../presets/member-picker';
-import { baseOptions } from './helpers';
-
-/** The message createMemberPicker throws for these options. */
-function messageFor(extra: Record<string, unknown>): string {
-  try {
-    createMemberPicker({ ...baseOptions(), ...extra } as never);
-  } catch (error) {
-    expect(error).toBeInstanceOf(PickerError);
-    expect((error as PickerError).code).toBe(ErrorCodes.OPTIONS_INVALID);
-    return (error as Error).message;
-  }
-  throw new Error('expected the options to be rejected');
-}
+import { baseOptions, messageFor } from './helpers';
 
 describe('member picker options', () => {
   beforeEach(() => {

@@ -5,13 +5,36 @@ import { describe, expect, it, vi } from 'vitest';
 import { MemberItem, type MemberTagsInput, type Size } from '../../../../plugins/views/components';
 
 describe('MemberItem', () => {
-  it('renders a name that looks like markup as text', () => {
-    const { container } = render(<MemberItem title="<img src=x onerror=alert(1)>" />);
-    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
-    expect(container.querySelector('img')).toBeNull();
+  it('shows <em> of a title as emphasis; no other markup of it survives', () => {
+    const { container } = render(
+      <MemberItem
+        title={
+          'Li <em class="x" onclick="go()">Ming</em><b>!</b><img src=x onerror=alert(1)><script>x</script>'
+        }
+        checkboxStatus={0}
+        showCloseIcon
+      />,
+    );
+    const title = container.querySelector('.pk-item__title') as HTMLElement;
+    const em = title.querySelector('em') as HTMLElement;
+    expect(em).toHaveTextContent('Ming');
+    expect(em.attributes).toHaveLength(0);
+    expect(title).toHaveTextContent('Li Ming!');
+    expect(container.querySelector('b, img, script, [onclick], [onerror]')).toBeNull();
+    // Names taken from the title are its text, without markup.
+    expect(screen.getByRole('checkbox', { name: 'Li Ming!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Li Ming!' })).toBeInTheDocument();
   });
 
-  it('keeps <em> of a highlight title and drops scripts', () => {
+  it('shows escaped text as it is, entities decoded once', () => {
+    const { container } = render(
+      <MemberItem title={'Tom &amp; Jerry &lt;ops&gt;'} checkboxStatus={0} />,
+    );
+    expect(container.querySelector('.pk-item__title')).toHaveTextContent('Tom & Jerry <ops>');
+    expect(screen.getByRole('checkbox', { name: 'Tom & Jerry <ops>' })).toBeInTheDocument();
+  });
+
+  it('keeps <em> of the older highlightTitle prop and drops scripts', () => {
     const { container } = render(
       <MemberItem title="Li Ming" highlightTitle="Li <em>Ming</em><script>x</script>" />,
     );

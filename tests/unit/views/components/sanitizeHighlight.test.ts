@@ -12,6 +12,14 @@ describe('sanitizeHighlight', () => {
     expect(sanitizeHighlight('<img src=x onerror=alert(1)>')).toBe('');
   });
 
+  it('leaves only a bare <em>: an `is` attribute is removed, not emptied', () => {
+    expect(sanitizeHighlight('<em is="x" onclick="alert(1)">x</em>')).toBe('<em>x</em>');
+    expect(sanitizeHighlight('<em is=x>a</em> and <em IS="y" data-x="1">b</em>')).toBe(
+      '<em>a</em> and <em>b</em>',
+    );
+    expect(sanitizeHighlight('a &lt;b&gt; &amp; <em>c</em>')).toBe('a &lt;b&gt; &amp; <em>c</em>');
+  });
+
   it('escapes text for HTML', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',

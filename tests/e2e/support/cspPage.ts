@@ -1,0 +1,104 @@
+/**
+ * The test pages for the built package. A page served with `Content-Security-Policy: script-src 'self'` (no 'unsafe-eval', no inline
+ * script) that runs the BUILT package: dist/ is built when missing, csp-page/main.mjs is bundled
+ * by esbuild with its dependencies as they are, and the fake suite is reached through `/suite`
+ * on the same origin (proxied to the backend the Playwright web server started).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+export const CSP = "script-src 'self'";
+const ROOT = join(import.meta.dirname, '../../..');
+const BUILT_ENTRY = join(ROOT, 'dist/esm/presets/member-picker/index.js');
+
+const HTML = `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><title>pickerkit under a strict CSP</title></head>
+  <body>
+    <button id="open" type="button">Open member picker</button>
+    <output id="result"></output>
+    <script type="module" src="/app.js"></script>
+  </body>
+</html>`;
+
+/** Builds dist/ when it is missing (npm run build), then bundles the page script. */
+async function bundle(): Promise<string> {
+  if (!existsSync(BUILT_ENTRY)) {
+    execFileSync('npx', ['rollup', '-c'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const out = join(mkdtempSync(join(tmpdir(), 'pickerkit-csp-')), 'app.js');
+  await build({
+    entryPoints: [join(import.meta.dirname, 'csp-page/main.mjs')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    outfile: out,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+  return readFileSync(out, 'utf8');
+}
+
+export interface CspPage {
+  /** The page with `script-src 'self'`. */
+  url: string;
+  /** The same page with no policy at all (for the XSS corpus and hostile storage). */
+  plainUrl: string;
+  close(): Promise<void>;
+}
+
+export async function serveCspPage(port: number, backendPort: number): Promise<CspPage> {
+  const script = await bundle();
+  const server: Server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url.startsWith('/suite/')) {
+      const upstream = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: backendPort,
+          path: url.slice('/suite'.length),
+          method: req.method,
+          headers: { ...req.headers, host: `127.0.0.1:${backendPort}` },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.writeHead(502).end());
+      req.pipe(upstream);
+      return;
+    }
+    if (url === '/app.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+      res.end(script);
+      return;
+    }
+    if (url === '/' || url.startsWith('/?')) {
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': CSP,
+      });
+      res.end(HTML);
+      return;
+    }
+    // The same page without any policy: hostile strings must stay inert on their own merits.
+    if (url === '/plain' || url.startsWith('/plain?')) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(HTML);
+      return;
+    }
+    res.writeHead(url === '/favicon.ico' ? 204 : 404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    plainUrl: `http://127.0.0.1:${port}/plain`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
