@@ -5,6 +5,7 @@
  * kernel's source runtime; picks through the kernel's selection.
  */
 import { action, computed, makeObservable, observable } from 'mobx';
+import { observableRef } from '../../../kernel';
 import type { ListState, PickerItem, PickerKernel, Router } from '../../../kernel';
 import { entryOf, type DriveEntry } from '../../../plugins/sources/shared/driveEntry';
 import type { Feature } from '../config/features';
@@ -63,10 +64,10 @@ export class FinderStore {
     this.features = inputs.featureSet.features;
     this.committing = inputs.committing;
     makeObservable(this, {
-      spaces: observable.ref,
-      companies: observable.ref,
-      features: observable.ref,
-      teamView: observable.ref,
+      spaces: observableRef,
+      companies: observableRef,
+      features: observableRef,
+      teamView: observableRef,
       tip: observable,
       selectedDialogOpen: observable,
       committing: observable,
