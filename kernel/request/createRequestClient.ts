@@ -225,7 +225,10 @@ export function createRequestClient(options: RequestClientOptions = {}): PickerR
       const { data, malformed } = await readBody(response, session);
       if (signal?.aborted) throw new CancelledError('request cancelled');
       if (response.status < 200 || response.status > 299) {
-        return failure(statusError(response.status, data));
+        // The answer stays reachable as the cause, so a caller can show the server's own msg.
+        return failure(
+          statusError(response.status, data, { response: { status: response.status, data } }),
+        );
       }
       if (malformed) {
         return failure(

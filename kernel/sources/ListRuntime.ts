@@ -141,7 +141,10 @@ export class ListRuntime {
     const cursor = more ? state.cursor : undefined;
     state.begin(more);
     state.controller = controller;
-    const parent = givenParent ?? (parentKey === undefined ? undefined : this.nodes.get(parentKey));
+    const parent =
+      givenParent ??
+      (parentKey === undefined ? undefined : (this.nodes.get(parentKey) ?? state.parent));
+    if (givenParent) state.parent = givenParent;
     const ctx = buildLoadContext(this.pipeline, source, {
       signal: controller.signal,
       cursor,

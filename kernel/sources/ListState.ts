@@ -23,6 +23,11 @@ export class ListState {
   /** Bookkeeping, not observable: the cursor of the next page, the request in flight. */
   cursor: unknown = undefined;
   controller: AbortController | null = null;
+  /**
+   * The parent item the list was first loaded with: a later page or a retry of a list that is
+   * not a tree node (a folder location, for instance) loads with the same parent.
+   */
+  parent: PickerItem | undefined = undefined;
   /** Bumped by every new request and by reset; a response with an older token is stale. */
   token = 0;
   /** What failed last, so retry knows whether to reload or to load more. */

@@ -1,16 +1,18 @@
 /** The sandbox: a page per preset, the selfDefine playground, and the hook inspector. */
 import { useMemo, useState } from 'react';
 import { HookTrace } from '../../plugins/analytics/hook-timing';
+import { FinderPage } from './pages/FinderPage';
 import { MemberPickerPage } from './pages/MemberPickerPage';
 import { SelfDefinePlayground } from './pages/SelfDefinePlayground';
 import { UnionSelectorPage } from './pages/UnionSelectorPage';
 
-type Page = 'member-picker' | 'union-selector' | 'self-define';
+type Page = 'member-picker' | 'union-selector' | 'self-define' | 'finder';
 
 const PAGES: Array<{ key: Page; label: string }> = [
   { key: 'member-picker', label: 'Member picker' },
   { key: 'union-selector', label: 'Union selector' },
   { key: 'self-define', label: 'selfDefine playground' },
+  { key: 'finder', label: 'Finder' },
 ];
 
 function initialPage(): Page {
@@ -42,6 +44,7 @@ export function App() {
         {page === 'member-picker' ? <MemberPickerPage trace={trace} /> : null}
         {page === 'union-selector' ? <UnionSelectorPage trace={trace} /> : null}
         {page === 'self-define' ? <SelfDefinePlayground trace={trace} /> : null}
+        {page === 'finder' ? <FinderPage /> : null}
       </main>
     </>
   );

@@ -21,7 +21,7 @@ export type FileIconName =
   | 'unknown';
 
 /** Extensions of each icon group (lower case, without the dot). */
-const EXTENSION_GROUPS: Record<string, readonly string[]> = {
+export const EXTENSION_GROUPS: Readonly<Record<string, readonly string[]>> = {
   xls: ['xls', 'xlsx', 'xlsm', 'xlsb', 'xlt', 'xltx', 'xltm', 'et', 'ett', 'csv'],
   doc: ['doc', 'docx', 'docm', 'dot', 'dotx', 'dotm', 'wps', 'wpt', 'rtf'],
   ppt: ['ppt', 'pptx', 'pptm', 'pps', 'ppsx', 'pot', 'potx', 'dps', 'dpt'],

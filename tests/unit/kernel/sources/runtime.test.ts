@@ -226,3 +226,19 @@ describe('source runtime: the load pipeline', () => {
     expect(loaded.mock.calls[0][1].items).toHaveLength(2);
   });
 });
+
+describe('source runtime: a list loaded with a parent that is not a tree node', () => {
+  it('keeps that parent for its next pages and its retry', async () => {
+    const source = listSource('files', users(45));
+    const kernel = kernelWith([source]);
+    const parent = { ...user('folder-7'), key: 'loc:tid=7', type: 'folder' as const };
+    await kernel.sources.loadFirst('files', { parent });
+    await kernel.sources.loadMore('files', 'loc:tid=7');
+    await kernel.sources.retry('files', 'loc:tid=7');
+    expect(source.load.mock.calls.map(([ctx]) => ctx.parent?.key)).toEqual([
+      'loc:tid=7',
+      'loc:tid=7',
+      'loc:tid=7',
+    ]);
+  });
+});

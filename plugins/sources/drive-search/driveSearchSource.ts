@@ -1,0 +1,156 @@
+/**
+ * driveSearch: file search (finder.md Search). GET drive /api/v5/search/files with offset 0,
+ * count 100, sort_by mtime, order DESC, include_file (false in directories-only mode),
+ * search_group_info, include_first_letter, search_file_content=false, search_file_name=true,
+ * is_plus, searchname and, when the search is limited to one team, groupid. The answer's `files`
+ * must be an array ('fetch result must be an array.'); only folder, file, sharefile and
+ * linkfolder entries are listed, with highlight.file_name and new_path.
+ *
+ * For a plus user with a company, a second call searches that company's teams (GET drive
+ * /kdteam/api/v1/search/groups with cropid, searchname, include=recent_members); only teams of
+ * type normal are kept, listed before the files. Its failure leaves the file hits alone.
+ * Further pages follow the answer's next_offset (-1 done).
+ */
+import {
+  ErrorCodes,
+  Messages,
+  PickerError,
+  type LoadContext,
+  type SourceConfig,
+} from '../../../kernel';
+import { nextCursor } from '../../../kernel/sources/cursors';
+import {
+  driveFileItem,
+  driveTeamItem,
+  type DriveFileRecord,
+  type DriveItem,
+  type DriveTeamRecord,
+} from '../shared/driveEntry';
+import { locationOf } from '../shared/driveLocation';
+import { driveGet, driveSourcePlugin } from '../shared/driveSource';
+import { isCancelled } from '../../../kernel';
+import type { Provenance } from '../shared/items';
+import { listOf } from '../shared/values';
+
+/** finder.md section 9: search page size 100, newest modified first. */
+export const SEARCH_PAGE_SIZE = 100;
+/** The entries a search lists (finder.md section 4). */
+export const SEARCH_LISTED_FTYPES: readonly string[] = [
+  'folder',
+  'file',
+  'sharefile',
+  'linkfolder',
+];
+
+export interface SearchConfig extends SourceConfig {
+  /** Directories-only mode (dir): files are left out (include_file false). */
+  dirOnly?: boolean;
+  /** Limits the search to one team (the user's special team when only MyDocs is enabled). */
+  groupid?: number | string | (() => number | string | undefined);
+}
+
+export interface SearchFilesPage {
+  files?: unknown;
+  next_offset?: number;
+  total?: number;
+}
+
+export interface GroupSearchPage {
+  groups?: Array<DriveTeamRecord & { type?: string }>;
+}
+
+/** The query of the file search, as finder.md section 7 lists it. */
+export function searchParams(
+  keyword: string,
+  offset: number,
+  options: { dirOnly: boolean; isPlus: boolean; groupid?: number | string },
+): Record<string, unknown> {
+  return {
+    offset,
+    count: SEARCH_PAGE_SIZE,
+    sort_by: 'mtime',
+    order: 'DESC',
+    include_file: !options.dirOnly,
+    search_group_info: true,
+    include_first_letter: true,
+    search_file_content: false,
+    search_file_name: true,
+    is_plus: options.isPlus,
+    searchname: keyword,
+    ...(options.groupid !== undefined && options.groupid !== ''
+      ? { groupid: options.groupid }
+      : {}),
+  };
+}
+
+function groupidOf(config: SearchConfig): number | string | undefined {
+  return typeof config.groupid === 'function' ? config.groupid() : config.groupid;
+}
+
+async function searchTeams(
+  ctx: LoadContext,
+  config: SearchConfig,
+  keyword: string,
+  from: Provenance,
+): Promise<DriveItem[]> {
+  const companyId = ctx.kernel.context.currentCompanyId;
+  if (!ctx.kernel.context.isNewCompanyUser || !companyId || companyId === '0') return [];
+  try {
+    const data = await driveGet<GroupSearchPage>(ctx, config, '/kdteam/api/v1/search/groups', {
+      cropid: companyId,
+      searchname: keyword,
+      include: 'recent_members',
+    });
+    return listOf(data.groups)
+      .filter((group) => group.type === 'normal')
+      .map((group) => driveTeamItem(group, from, 'Search'));
+  } catch (error) {
+    if (isCancelled(error)) throw error;
+    return [];
+  }
+}
+
+function createSearch(config: SearchConfig, from: Provenance) {
+  return {
+    tree: false,
+    searchable: false,
+    pageSize: SEARCH_PAGE_SIZE,
+    cacheable: false,
+    async load(ctx: LoadContext) {
+      const keyword = (locationOf(ctx).keyword ?? ctx.query ?? '').trim();
+      if (keyword === '') return { items: [], done: true };
+      const cursor = ctx.cursor as number | undefined;
+      if (nextCursor.isFinished(cursor)) return nextCursor.emptyPage<DriveItem>();
+      const first = cursor === undefined;
+      const params = searchParams(keyword, nextCursor.current(cursor), {
+        dirOnly: config.dirOnly === true,
+        isPlus: ctx.kernel.context.isNewCompanyUser,
+        groupid: groupidOf(config),
+      });
+      const [data, teams] = await Promise.all([
+        driveGet<SearchFilesPage>(ctx, config, '/api/v5/search/files', params),
+        first ? searchTeams(ctx, config, keyword, from) : Promise.resolve([]),
+      ]);
+      if (!Array.isArray(data.files)) {
+        throw new PickerError(ErrorCodes.FETCH_NOT_ARRAY, Messages.fetchNotArray);
+      }
+      const files = (data.files as DriveFileRecord[])
+        .filter((record) => SEARCH_LISTED_FTYPES.includes(record.ftype ?? ''))
+        .map((record) => driveFileItem(record, from, 'Search'));
+      return {
+        items: [...teams, ...files],
+        total: data.total,
+        ...nextCursor.advance(cursor, { next: data.next_offset }),
+      };
+    },
+  };
+}
+
+/** The file search source (type `driveSearch`); the keyword comes from the location. */
+export function driveSearchSource() {
+  return driveSourcePlugin({
+    name: 'source:drive-search',
+    type: 'driveSearch',
+    create: (config, _kernel, from) => createSearch(config as SearchConfig, from),
+  });
+}

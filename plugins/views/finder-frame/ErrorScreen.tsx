@@ -1,0 +1,38 @@
+/**
+ * The error screen (finder.md section 2): the message, and a Back button (Refresh when there is
+ * no history), hidden when the route's btnShow is false.
+ */
+import { observer } from 'mobx-react-lite';
+import { useFinder, useFinderT } from './FinderContext';
+
+export const ErrorScreen = observer(function ErrorScreen() {
+  const store = useFinder();
+  const t = useFinderT();
+  const route = store.router.current;
+  if (route?.name !== 'error') return null;
+  const message = String(route.params.errorInfo ?? '') || t('pageError');
+  const known = ['pathNotConfig', 'pageError'].includes(message)
+    ? t(message as 'pathNotConfig' | 'pageError')
+    : message;
+  const showButton = route.query.btnShow !== 'false';
+  const canBack = store.router.canGoBack;
+  return (
+    <div className="pk-finder-error" role="alert">
+      <div className="pk-finder-error__picture" aria-hidden="true" />
+      <p>{known}</p>
+      {showButton && (
+        <button
+          type="button"
+          className="pk-button"
+          onClick={() =>
+            void (canBack
+              ? store.router.back()
+              : store.router.navigate({ name: 'index' }, { replace: true }))
+          }
+        >
+          {canBack ? t('errorBack') : t('errorRefresh')}
+        </button>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,156 @@
+/**
+ * The file list of the current route (WAI-ARIA listbox): virtualized, so a folder of any size
+ * keeps only the rows in view in the DOM; scrolling near the end loads the next page, and a
+ * load already running is never started twice (the kernel's runtime ignores loadMore while a
+ * page loads). Up and down move, Enter opens a folder (or picks a file), Space ticks a row.
+ * Before the first page: a skeleton after 200 ms, then a loading text after 350 ms; then the
+ * list, its empty state by route, or its error with a retry.
+ */
+import { observer } from 'mobx-react-lite';
+import { useCallback, useId, useRef } from 'react';
+import type { PickerItem } from '../../../kernel';
+import { entryOf } from '../../../plugins/sources/shared/driveEntry';
+import {
+  clickItem,
+  doubleClickItem,
+  openItem,
+  toggleItem,
+} from '../../../presets/finder/state/picking';
+import { EmptyState } from '../components/ListStates/EmptyState';
+import { ErrorPanel } from '../components/ListStates/ErrorPanel';
+import { Skeleton } from '../components/ListStates/Skeleton';
+import { useListKeyboard } from '../shared/useListKeyboard';
+import { VirtualList, type VirtualListHandle } from '../shared/VirtualList';
+import { FileRow } from './FileRow';
+import { useFinder, useFinderT, type FinderTranslate } from './FinderContext';
+import { useDelayedFlag } from './useDelayedFlag';
+import type { FinderStore } from '../../../presets/finder/state/FinderStore';
+import { errorText } from '../../../presets/finder/state/errorText';
+
+/** finder.md section 9: skeleton after 200 ms, loading text after 350 ms. */
+export const SKELETON_DELAY_MS = 200;
+export const LOADING_TEXT_DELAY_MS = 350;
+export const FILE_ROW_HEIGHT = 56;
+const NO_ITEMS: readonly PickerItem[] = [];
+
+function emptyText(store: FinderStore, t: FinderTranslate): string {
+  const route = store.router.current;
+  if (route?.name === 'Search') {
+    return t('emptySearch', { keyword: String(route.params.keyword ?? '') });
+  }
+  if (route?.name === 'Latest') return t('emptyLatest');
+  return t('emptyDefault');
+}
+
+export const FileList = observer(function FileList({ onCommit }: { onCommit(): void }) {
+  const store = useFinder();
+  const t = useFinderT();
+  const list = store.list;
+  const state = store.listState();
+  const items: readonly PickerItem[] = state?.items ?? NO_ITEMS;
+  const listRef = useRef<VirtualListHandle>(null);
+  const prefix = useId();
+  const waiting =
+    store.router.pending !== null ||
+    state === null ||
+    state.status === 'loading' ||
+    state.status === 'idle';
+  const showSkeleton = useDelayedFlag(waiting && items.length === 0, SKELETON_DELAY_MS);
+  const showLoadingText = useDelayedFlag(waiting && items.length === 0, LOADING_TEXT_DELAY_MS);
+
+  const isSelectable = useCallback(
+    (index: number) => items[index] !== undefined && !store.selectabilityOf(items[index]).disabled,
+    [items, store],
+  );
+  const activate = useCallback(
+    (index: number) => {
+      const item = items[index];
+      if (!item) return;
+      if (entryOf(item)?.isFolder) openItem(store, item);
+      else if (store.inputs.mode === 'single') doubleClickItem(store, item, onCommit);
+      else toggleItem(store, item);
+    },
+    [items, store, onCommit],
+  );
+  const keyboard = useListKeyboard({
+    count: items.length,
+    isSelectable,
+    onActivate: activate,
+    listRef,
+    enabled: true,
+    onKey: (key, index) => {
+      if (key !== 'space') return false;
+      const item = items[index];
+      if (item) toggleItem(store, item);
+      return true;
+    },
+  });
+
+  if (!list) return null;
+  if (state?.status === 'error') {
+    return (
+      <div className="pk-finder-list pk-finder-list--state">
+        <p className="pk-finder-error-text" role="alert">
+          {errorText(state.error, t('FailDataDefault'))}
+        </p>
+        <ErrorPanel
+          text={t('retry')}
+          onRetry={() => void store.kernel.sources.retry(list.sourceKey, list.parent.key)}
+        />
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    if (waiting) {
+      return (
+        <div className="pk-finder-list pk-finder-list--state">
+          {showSkeleton && <Skeleton label={t('loading')} />}
+          {showLoadingText && <p className="pk-finder-loading">{t('loading')}</p>}
+        </div>
+      );
+    }
+    return (
+      <div className="pk-finder-list pk-finder-list--state">
+        <EmptyState text={emptyText(store, t)} />
+      </div>
+    );
+  }
+
+  const rowId = (index: number) => `${prefix}-row-${index}`;
+  const { activeIndex } = keyboard;
+  return (
+    <VirtualList
+      ref={listRef}
+      role="listbox"
+      aria-label={t('fileList')}
+      aria-multiselectable={store.inputs.mode === 'multi' || undefined}
+      aria-activedescendant={activeIndex >= 0 ? rowId(activeIndex) : undefined}
+      aria-busy={state?.status === 'loading-more' || undefined}
+      tabIndex={0}
+      className="pk-list pk-finder-list"
+      count={items.length}
+      estimateSize={() => FILE_ROW_HEIGHT}
+      getItemKey={(index) => items[index]?.key ?? index}
+      onEndReached={() => void store.kernel.sources.loadMore(list.sourceKey, list.parent.key)}
+      onKeyDown={keyboard.onKeyDown}
+      onFocus={keyboard.onFocus}
+      renderRow={(index, style) => {
+        const item = items[index];
+        return (
+          <FileRow
+            key={item.key}
+            item={item}
+            id={rowId(index)}
+            active={index === activeIndex}
+            style={style}
+            onClick={(clicked) => {
+              keyboard.setActiveIndex(index);
+              clickItem(store, clicked);
+            }}
+            onDoubleClick={(clicked) => doubleClickItem(store, clicked, onCommit)}
+          />
+        );
+      }}
+    />
+  );
+});

@@ -1,0 +1,78 @@
+/**
+ * One row of the finder's file list: an option (WAI-ARIA listbox) drawn by the shared FileItem.
+ * In multi mode a presentational checkbox shows the state the option carries in aria-selected.
+ * Server names are text; a search hit's `<em>` highlights go through the shared sanitiser.
+ */
+import { observer } from 'mobx-react-lite';
+import type { CSSProperties } from 'react';
+import type { PickerItem } from '../../../kernel';
+import { entryOf } from '../../../plugins/sources/shared/driveEntry';
+import { Checkbox } from '../components/Checkbox/Checkbox';
+import { FileItem } from '../components/FileItem/FileItem';
+import { useFinder } from './FinderContext';
+
+export interface FileRowProps {
+  item: PickerItem;
+  id: string;
+  active: boolean;
+  style: CSSProperties;
+  onClick(item: PickerItem): void;
+  onDoubleClick(item: PickerItem): void;
+}
+
+export const FileRow = observer(function FileRow({
+  item,
+  id,
+  active,
+  style,
+  onClick,
+  onDoubleClick,
+}: FileRowProps) {
+  const store = useFinder();
+  const entry = entryOf(item);
+  const { selectable, disabled } = store.selectabilityOf(item);
+  const selected = store.kernel.selection.isSelected(item.key);
+  const multi = store.inputs.mode === 'multi';
+  const hideExt = store.has('hideFileExtname');
+  return (
+    <div style={style} className="pk-finder-row" data-kind={entry?.isFolder ? 'folder' : 'file'}>
+      <FileItem
+        id={id}
+        role="option"
+        aria-selected={selected}
+        aria-disabled={disabled || undefined}
+        data-selectable={selectable || undefined}
+        title={item.name}
+        highlightTitle={entry?.highlightName}
+        ext={entry?.ext}
+        ftype={entry?.ftype}
+        access={entry?.access}
+        mtime={entry?.mtime || undefined}
+        description={entry?.description}
+        showExt={!hideExt}
+        selected={selected}
+        hover={active}
+        disabled={disabled}
+        onClick={() => onClick(item)}
+        onDoubleClick={() => onDoubleClick(item)}
+        renderIcon={(iconName) => (
+          <>
+            {multi && (
+              <Checkbox
+                presentational
+                checked={selected}
+                disabled={!selectable && !selected}
+                className={selectable ? undefined : 'pk-finder-row__box--hidden'}
+              />
+            )}
+            <span
+              className={`pk-file-icon pk-file-icon--${iconName}`}
+              data-icon={iconName}
+              aria-hidden="true"
+            />
+          </>
+        )}
+      />
+    </div>
+  );
+});

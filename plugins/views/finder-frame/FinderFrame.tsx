@@ -1,0 +1,47 @@
+/**
+ * The finder's frame: side menu, toolbar, file list and footer, or the error screen; the tips
+ * and selected-files dialogs over it.
+ */
+import { observer } from 'mobx-react-lite';
+import { SelectedDialog, TipsDialog } from './Dialogs';
+import { ErrorScreen } from './ErrorScreen';
+import { FileList } from './FileList';
+import { useFinder } from './FinderContext';
+import { FINDER_CSS } from './finderStyles';
+import { Footer } from './Footer';
+import { SideMenu } from './SideMenu';
+import { Toolbar } from './Toolbar';
+
+export interface FinderFrameProps {
+  onCommit(): void;
+  onCancel(): void;
+}
+
+export const FinderFrame = observer(function FinderFrame({ onCommit, onCancel }: FinderFrameProps) {
+  const store = useFinder();
+  const route = store.router.current;
+  const error = route?.name === 'error';
+  return (
+    <div className="pk-finder" data-route={route?.name ?? ''}>
+      <style href="pk-finder-styles" precedence="medium">
+        {FINDER_CSS}
+      </style>
+      <div className="pk-finder__body">
+        {!error && <SideMenu />}
+        <div className="pk-finder-main">
+          {error ? (
+            <ErrorScreen />
+          ) : (
+            <>
+              <Toolbar />
+              <FileList onCommit={onCommit} />
+            </>
+          )}
+        </div>
+      </div>
+      <Footer onCommit={onCommit} onCancel={onCancel} />
+      <SelectedDialog />
+      <TipsDialog />
+    </div>
+  );
+});

@@ -1,0 +1,51 @@
+/**
+ * The side menu (a navigation landmark with a list of entries): the tabs shown in the current
+ * company, the active one marked aria-current. Choosing an entry pushes its route; choosing the
+ * active one again refreshes it. Dividers between groups show only in the WPS client.
+ */
+import { observer } from 'mobx-react-lite';
+import { Fragment } from 'react';
+import { TAB_GROUPS, type FinderTab } from '../../../presets/finder/config/tabs';
+import { saveLastTab } from '../../../presets/finder/state/memory';
+import { chooseTab, isTabActive } from '../../../presets/finder/state/navigation';
+import { useFinder, useFinderT } from './FinderContext';
+
+export const SideMenu = observer(function SideMenu() {
+  const store = useFinder();
+  const t = useFinderT();
+  const shown = store.tabs;
+  const groups = TAB_GROUPS.map((group) => group.filter((tab) => shown.includes(tab))).filter(
+    (group) => group.length > 0,
+  );
+  const dividers = store.has('isWpsClient');
+  const choose = (tab: FinderTab) => {
+    saveLastTab(store.kernel, store.plugKey, tab);
+    void chooseTab(store, tab);
+  };
+  return (
+    <nav aria-label={t('sideMenu')} className="pk-finder-side">
+      <ul className="pk-finder-menu">
+        {groups.map((group, index) => (
+          <Fragment key={group[0]}>
+            {dividers && index > 0 && <li role="separator" className="pk-finder-menu__divider" />}
+            {group.map((tab) => {
+              const active = isTabActive(store, tab);
+              return (
+                <li key={tab}>
+                  <button
+                    type="button"
+                    className={`pk-finder-menu__entry${active ? ' pk-finder-menu__entry--active' : ''}`}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={() => choose(tab)}
+                  >
+                    {t(`menu.${tab}`)}
+                  </button>
+                </li>
+              );
+            })}
+          </Fragment>
+        ))}
+      </ul>
+    </nav>
+  );
+});

@@ -1,0 +1,12 @@
+/** pickerkit/views/finder-frame: the finder's frame and its parts, over a FinderStore. */
+export { FinderFrame, type FinderFrameProps } from './FinderFrame';
+export { FinderProvider, useFinder, useFinderT } from './FinderContext';
+export { FileList, SKELETON_DELAY_MS, LOADING_TEXT_DELAY_MS, FILE_ROW_HEIGHT } from './FileList';
+export { Breadcrumb } from './Breadcrumb';
+export { collapseCrumbs, ELLIPSIS_RESERVE_PX } from './collapseCrumbs';
+export { SideMenu } from './SideMenu';
+export { Toolbar } from './Toolbar';
+export { Footer } from './Footer';
+export { SelectedDialog, TipsDialog } from './Dialogs';
+export { ErrorScreen } from './ErrorScreen';
+export { finderLabels, addFinderStrings, FINDER_NAMESPACE, type FinderLabelKey } from './locale';

@@ -1,0 +1,71 @@
+/**
+ * <Finder {...options} />: one finder per mount (createFinder), started when open, shown as a
+ * modal dialog (focus trapped, Esc cancels) over the finder frame, disposed on unmount. OK
+ * commits: onConfirm gets the commit info, and OK shows a spinner until what it returns settles
+ * (or while the host's `committing` is true).
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { PickerRoot } from '../../plugins/views/components/PickerRoot/PickerRoot';
+import { FinderFrame, FinderProvider } from '../../plugins/views/finder-frame';
+import { finderText } from '../../plugins/views/finder-frame/text';
+import { Modal } from '../../plugins/views/modal/Modal';
+import { useShellStyles } from '../../plugins/views/shell/useShellStyles';
+import { createFinder, type FinderInstance } from './createFinder';
+import type { FinderProps } from './types';
+
+/** The finder of this mount; under StrictMode a disposed one is replaced by a fresh one. */
+function useFinderInstance(props: FinderProps): FinderInstance {
+  const latest = useRef(props);
+  latest.current = props;
+  const [finder, setFinder] = useState(() => createFinder(props));
+  useEffect(() => {
+    if (finder.kernel.status === 'disposed') {
+      setFinder(createFinder(latest.current));
+      return undefined;
+    }
+    return () => finder.dispose();
+  }, [finder]);
+  return finder;
+}
+
+export const Finder = observer(function Finder(props: FinderProps) {
+  const { open = true } = props;
+  useShellStyles();
+  const finder = useFinderInstance(props);
+  const latest = useRef(props);
+  latest.current = props;
+  const { store, kernel } = finder;
+
+  useEffect(() => {
+    if (open && kernel.router.current === null && !kernel.router.loading) void finder.start();
+  }, [finder, kernel, open]);
+  useEffect(() => {
+    if (props.committing !== undefined) store.setCommitting(props.committing);
+  }, [props.committing, store]);
+
+  const commit = () => {
+    const info = finder.commit();
+    if (!info) return;
+    const pending = latest.current.onConfirm?.(info);
+    if (pending && typeof pending.then === 'function') {
+      store.setCommitting(true);
+      void Promise.resolve(pending)
+        .catch((error: unknown) => console.error('[pickerkit] onConfirm failed:', error))
+        .finally(() => store.setCommitting(latest.current.committing === true));
+    }
+  };
+  const cancel = () => latest.current.onCancel?.();
+  const title =
+    props.title ?? finderText(kernel, store.inputs.mode === 'dir' ? 'titleDir' : 'titleFiles');
+
+  return (
+    <PickerRoot className="pk-finder-root" data-release={kernel.options.release}>
+      <FinderProvider store={store}>
+        <Modal open={open} title={title} width={860} onCancel={cancel}>
+          <FinderFrame onCommit={commit} onCancel={cancel} />
+        </Modal>
+      </FinderProvider>
+    </PickerRoot>
+  );
+});

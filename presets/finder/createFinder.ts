@@ -1,0 +1,119 @@
+/**
+ * createFinder(options): the finder as data and state. It checks the options (a wrong value
+ * throws, saying what to fix), makes the kernel with the finder's plugins (the user context, the
+ * drive sources, the finder plugin; the host may edit the list), the finder store, and the
+ * route table on the kernel's router. `start()` routes to the landing view (or to the error page
+ * listing missing required inputs); `commit()` gives the commit info when OK is allowed.
+ */
+import {
+  ErrorCodes,
+  PickerError,
+  createKernel,
+  createRequestClient,
+  type PickerKernel,
+  type Plugin,
+} from '../../kernel';
+import { saveLatestFolder } from '../../plugins/sources/drive-latest-folders';
+import { finderText } from '../../plugins/views/finder-frame/text';
+import { resolveInputs, MISSING_JOINER } from './config/options';
+import { driveSourcePlugins, driveSourceConfigs } from './state/driveSetup';
+import { finderContext } from './state/finderContext';
+import { finderPlugin } from './state/finderPlugin';
+import { finderRoutes } from './state/finderRoutes';
+import { errorText } from './state/errorText';
+import { FinderStore, type CommitInfo } from './state/FinderStore';
+import type { FinderOptions } from './types';
+
+export interface FinderInstance {
+  kernel: PickerKernel;
+  store: FinderStore;
+  /** Routes to the landing view (replacing), or to the error page of missing inputs. */
+  start(): Promise<void>;
+  /** The commit info when OK is allowed, else null. */
+  commit(): CommitInfo | null;
+  dispose(): void;
+}
+
+function defaultPlugins(store: FinderStore): Plugin[] {
+  return [finderContext(), ...driveSourcePlugins(), finderPlugin(store)];
+}
+
+export function createFinder(options: FinderOptions = {}): FinderInstance {
+  const inputs = resolveInputs(options, options.release ?? 'default');
+  if (!options.client && !options.services) {
+    throw new PickerError(
+      ErrorCodes.OPTIONS_INVALID,
+      'finder: pass services (base URL per service, e.g. { drive, account }) or a client',
+    );
+  }
+  const client =
+    options.client ?? createRequestClient({ services: options.services, release: options.release });
+  let store: FinderStore | null = null;
+  const storeOf = (): FinderStore => {
+    if (!store) throw new Error('finder: the store is not made yet');
+    return store;
+  };
+  const kernel = createKernel({
+    client,
+    language: options.language,
+    release: options.release,
+    storage: options.storage,
+    pageSize: options.pageSize,
+    multiple: inputs.mode === 'multi',
+    maxCount: inputs.mode === 'dir' ? 1 : inputs.limit,
+    transfer: inputs.transfer,
+    sources: driveSourceConfigs(inputs, storeOf),
+  });
+  const finder = new FinderStore(kernel, inputs, options.plugKey ?? 'finder');
+  store = finder;
+  const defaults = defaultPlugins(finder);
+  const plugins = options.plugins ? options.plugins([...defaults]) : defaults;
+  if (!Array.isArray(plugins)) {
+    throw new PickerError(
+      ErrorCodes.OPTIONS_INVALID,
+      'finder: plugins(defaults) must return an array of plugins, e.g. (defaults) => [...defaults, mine()]',
+    );
+  }
+  kernel.use(plugins);
+  kernel.router.addRoutes(finderRoutes(finder));
+  kernel.router.setErrorRoute((error) => ({
+    name: 'error',
+    params: { errorInfo: errorText(error, finderText(kernel, 'pageError')) },
+  }));
+  options.onReady?.(kernel);
+
+  return {
+    kernel,
+    store: finder,
+    async start() {
+      if (inputs.missing.length > 0) {
+        await kernel.router.navigate(
+          {
+            name: 'error',
+            params: { errorInfo: inputs.missing.join(MISSING_JOINER) },
+            query: { btnShow: 'false' },
+          },
+          { replace: true },
+        );
+        return;
+      }
+      await kernel.router.navigate({ name: 'index' }, { replace: true });
+    },
+    commit() {
+      if (!finder.canCommit) return null;
+      const info = finder.commitInfo();
+      if (inputs.mode === 'dir' && finder.has('isLatestUseFolder') && info.path.groupid > 0) {
+        const folder = info.path.id > 0;
+        saveLatestFolder(kernel, folder ? info.path.id : info.path.groupid, folder ? 0 : 1).catch(
+          (error: unknown) =>
+            console.warn('[pickerkit] the latest folder was not saved:', (error as Error).message),
+        );
+      }
+      return info;
+    },
+    dispose() {
+      kernel.router.reset();
+      kernel.dispose();
+    },
+  };
+}

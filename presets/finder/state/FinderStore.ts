@@ -1,0 +1,209 @@
+/**
+ * The finder's state beside the kernel (no React): what the user's spaces and companies are,
+ * which list the current route shows, the team it is in, the selection rules, the OK rule and
+ * the commit info, the dialogs. Navigation goes through the kernel's router; lists through the
+ * kernel's source runtime; picks through the kernel's selection.
+ */
+import { action, computed, makeObservable, observable } from 'mobx';
+import { observableRef } from '../../../kernel';
+import type { ListState, PickerItem, PickerKernel, Router } from '../../../kernel';
+import { entryOf, type DriveEntry } from '../../../plugins/sources/shared/driveEntry';
+import type { Feature } from '../config/features';
+import { visibleTabs } from '../config/features';
+import type { ResolvedInputs } from '../config/options';
+import {
+  selectabilityOf,
+  selectabilityRules,
+  type Selectability,
+  type SelectabilityRules,
+} from '../config/selectability';
+import type { FinderTab } from '../config/tabs';
+import type { CompanyRecord, GroupRecord } from './driveCalls';
+import { companyOfRoute, listForRoute, type RouteList } from './routeLists';
+import { READ_ONLY_ROLES, type TeamView } from './teamInfo';
+
+export interface FinderSpaces {
+  special: GroupRecord | null;
+  tmp: GroupRecord | null;
+  secret: GroupRecord | null;
+}
+
+export interface CommitInfo {
+  path: { id: number; groupid: number; acl: { write: boolean } };
+  company: { id: number; name: string };
+  files: DriveEntry[];
+  team: GroupRecord | null;
+}
+
+export class FinderStore {
+  readonly kernel: PickerKernel;
+  readonly router: Router;
+  /** Where the last tab and location are remembered (finder.md: a plug key for the modal). */
+  readonly plugKey: string;
+  readonly inputs: ResolvedInputs;
+  readonly rules: SelectabilityRules;
+
+  spaces: FinderSpaces = { special: null, tmp: null, secret: null };
+  companies: CompanyRecord[] = [];
+  features: ReadonlySet<Feature>;
+  /** The team a TeamFiles route shows, set by its loader. */
+  teamView: TeamView | null = null;
+  /** The tips dialog's message, when open. */
+  tip: string | null = null;
+  selectedDialogOpen = false;
+  committing: boolean;
+
+  private readonly selectability = new WeakMap<PickerItem, Selectability>();
+
+  constructor(kernel: PickerKernel, inputs: ResolvedInputs, plugKey = 'finder') {
+    this.kernel = kernel;
+    this.router = kernel.router;
+    this.plugKey = plugKey;
+    this.inputs = inputs;
+    this.rules = selectabilityRules(inputs.mode, inputs.includes, inputs.excludes);
+    this.features = inputs.featureSet.features;
+    this.committing = inputs.committing;
+    makeObservable(this, {
+      spaces: observableRef,
+      companies: observableRef,
+      features: observableRef,
+      teamView: observableRef,
+      tip: observable,
+      selectedDialogOpen: observable,
+      committing: observable,
+      list: computed,
+      companyId: computed,
+      tabs: computed,
+      readOnly: computed,
+      canCommit: computed,
+      setSpaces: action,
+      setCompanies: action,
+      setTeamView: action,
+      showTip: action,
+      closeTip: action,
+      setSelectedDialogOpen: action,
+      setCommitting: action,
+    });
+  }
+
+  has(feature: Feature): boolean {
+    return this.features.has(feature);
+  }
+
+  /** The list the current route shows, or null. */
+  get list(): RouteList | null {
+    return listForRoute(this.router.current);
+  }
+
+  listState(): ListState | null {
+    const list = this.list;
+    return list ? this.kernel.sources.state(list.sourceKey, list.parent.key) : null;
+  }
+
+  /** The company of the current route (0: personal). */
+  get companyId(): number {
+    return companyOfRoute(this.router.current);
+  }
+
+  /** The side-menu tabs shown in the current company. */
+  get tabs(): FinderTab[] {
+    return visibleTabs(this.inputs.featureSet.tabs, this.companyId);
+  }
+
+  selectabilityOf(item: PickerItem): Selectability {
+    let known = this.selectability.get(item);
+    if (!known) {
+      const entry = entryOf(item);
+      known = entry
+        ? selectabilityOf(entry, this.rules)
+        : { selectable: false, disabled: true, reason: 'notAllowed' };
+      this.selectability.set(item, known);
+    }
+    return known;
+  }
+
+  /**
+   * finder.md section 5: a directory is read-only when no team is loaded, in a tmp or corptmp
+   * team with no device or folder open, or when the permission lacks new_empty; except the
+   * TeamFiles path in selectPath mode when path-permission checking is off.
+   */
+  get readOnly(): boolean {
+    const route = this.router.current;
+    const view = this.teamView;
+    const teamRoute = route?.name === 'TeamFiles' || route?.name === 'EnterpriseTeamFiles';
+    if (teamRoute && this.inputs.action === 'selectPath' && !this.has('checkPathPermission')) {
+      return false;
+    }
+    if (route?.name === 'Device') return false;
+    if (!teamRoute || !view) return true;
+    if ((view.team.type === 'tmp' || view.team.type === 'corptmp') && view.fid === 0) return true;
+    if (READ_ONLY_ROLES.includes(view.team.user_role ?? '')) return true;
+    return view.permission.new_empty === 0;
+  }
+
+  /**
+   * OK is disabled when the list has an error, in a non-dir mode with nothing selected, in dir
+   * mode in a read-only directory, and while committing.
+   */
+  get canCommit(): boolean {
+    if (this.committing) return false;
+    if (this.listState()?.status === 'error') return false;
+    if (this.inputs.mode === 'dir') return !this.readOnly;
+    return this.kernel.selection.count > 0;
+  }
+
+  /** The commit info of finder.md section 3: path, company, files, team. */
+  commitInfo(): CommitInfo {
+    const view = this.teamView;
+    const companyId = this.companyId;
+    const company = this.companies.find((c) => c.id === companyId);
+    const files = this.kernel.selection.selectedItems
+      .map((item) => entryOf(item))
+      .filter((entry): entry is DriveEntry => entry !== undefined)
+      .map(({ target: _target, ...entry }) => entry as DriveEntry);
+    return {
+      path: {
+        id: view?.fid ?? 0,
+        groupid: view?.team.id ?? 0,
+        acl: { write: !this.readOnly },
+      },
+      company: { id: companyId, name: company?.name ?? '' },
+      files,
+      team: view?.team ?? null,
+    };
+  }
+
+  setSpaces(spaces: FinderSpaces): void {
+    this.spaces = spaces;
+  }
+
+  setCompanies(companies: CompanyRecord[]): void {
+    this.companies = companies;
+    // finder.md section 4: entrance is turned off when fewer than 2 companies exist.
+    if (companies.length < 2 && this.features.has('entrance')) {
+      const next = new Set(this.features);
+      next.delete('entrance');
+      this.features = next;
+    }
+  }
+
+  setTeamView(view: TeamView | null): void {
+    this.teamView = view;
+  }
+
+  showTip(message: string): void {
+    this.tip = message;
+  }
+
+  closeTip(): void {
+    this.tip = null;
+  }
+
+  setSelectedDialogOpen(open: boolean): void {
+    this.selectedDialogOpen = open;
+  }
+
+  setCommitting(committing: boolean): void {
+    this.committing = committing;
+  }
+}

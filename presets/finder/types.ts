@@ -1,0 +1,37 @@
+/** The finder preset's options: the widget inputs of finder.md section 1 plus the host's wiring. */
+import type { PickerKernel, Plugin, Release, RequestClient, ServiceName } from '../../kernel';
+import type { FinderInputs } from './config/options';
+import type { CommitInfo } from './state/FinderStore';
+
+export interface FinderOptions extends FinderInputs {
+  /** Base URL per service (drive and account are used), or a ready client (wins). */
+  services?: Partial<Record<ServiceName, string>>;
+  client?: RequestClient;
+  /** zh-CN, zh-TW, en, ja, th; else the browser's, its first two letters, else zh-CN. */
+  language?: string;
+  release?: Release;
+  /** Where the last tab and location are remembered; null turns it off. */
+  storage?: Storage | null;
+  /** The key the last tab and location are remembered under (default 'finder'). */
+  plugKey?: string;
+  /** List page size (default 20, finder.md section 9). */
+  pageSize?: number;
+  /** The dialog's title (default by mode). */
+  title?: string;
+  /** Resolves when the host has acted on the commit; OK shows a spinner meanwhile. */
+  onConfirm?(info: CommitInfo): void | Promise<void>;
+  onCancel?(): void;
+  /** Returns the plugin list to use, given the defaults (add, remove or replace any). */
+  plugins?(defaults: Plugin[]): Plugin[];
+  onReady?(kernel: PickerKernel): void;
+}
+
+export interface FinderProps extends FinderOptions {
+  /** The dialog shows while true (default true). */
+  open?: boolean;
+}
+
+export interface OpenFinderOptions extends FinderOptions {
+  /** Where to mount; default a new element in document.body, removed afterwards. */
+  container?: HTMLElement;
+}
