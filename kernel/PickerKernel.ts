@@ -18,6 +18,7 @@ import { validatePlugins } from './plugin';
 import type { RequestClient } from './request/types';
 import { SearchStore } from './search/SearchStore';
 import { SelectionStore } from './selection/SelectionStore';
+import { listScope } from './sources/cache';
 import { SourceStore } from './sources/SourceStore';
 import { Router } from './navigation/Router';
 import { TabStore } from './navigation/TabStore';
@@ -113,6 +114,7 @@ export class PickerKernel {
       pipeline,
       reportError,
       currentUserId: () => this.context.user?.userid,
+      listScope: () => listScope(this),
     });
     this.tree = new TreeStore({
       sources: this.sources,

@@ -5,7 +5,7 @@
 import { ErrorCodes, isCancelled, toPickerError, type PickerError } from '../errors';
 import type { ErrorContext, LoadRequest } from '../hooks';
 import type { LoadContext, PickerItem, SourceDefinition } from '../types';
-import { SourceCache, cacheKey, listScope } from './cache';
+import { SourceCache, cacheKey } from './cache';
 import { fetchPage, prepareItems, type FetchedPage } from './fetchPage';
 import { ListState } from './ListState';
 import { buildLoadContext } from './loadContext';
@@ -16,6 +16,11 @@ export interface RuntimeDeps {
   pipeline: PipelineEnv;
   reportError(error: PickerError, context: ErrorContext): void;
   currentUserId(): string | undefined;
+  /**
+   * Who and where lists are fetched for now (see `listScope`): a page fetched for another scope
+   * is never stored or shown. Absent when a store is tested alone: one scope.
+   */
+  listScope?(): string;
 }
 
 export interface LoadOptions {
@@ -43,7 +48,7 @@ export class ListRuntime {
     this.pipeline = deps.pipeline;
     this.reportError = deps.reportError;
     this.resolve = resolve;
-    this.scope = () => listScope(deps.pipeline.kernel);
+    this.scope = deps.listScope ?? (() => '');
     this.cache = new SourceCache(deps.currentUserId, this.scope);
   }
 
