@@ -16,6 +16,8 @@ import {
 import { saveLatestFolder } from '../../plugins/sources/drive-latest-folders';
 import { finderText } from '../../plugins/views/finder-frame/text';
 import { resolveInputs, MISSING_JOINER } from './config/options';
+import { enterprisePlugin } from './enterprise/enterprisePlugin';
+import { finderResultCodes } from './errors/finderResultCodes';
 import { driveSourcePlugins, driveSourceConfigs } from './state/driveSetup';
 import { finderContext } from './state/finderContext';
 import { finderPlugin } from './state/finderPlugin';
@@ -35,7 +37,13 @@ export interface FinderInstance {
 }
 
 function defaultPlugins(store: FinderStore): Plugin[] {
-  return [finderContext(), ...driveSourcePlugins(), finderPlugin(store)];
+  return [
+    finderContext(),
+    ...driveSourcePlugins(),
+    finderPlugin(store),
+    finderResultCodes(),
+    enterprisePlugin(store),
+  ];
 }
 
 export function createFinder(options: FinderOptions = {}): FinderInstance {

@@ -6,7 +6,8 @@
  * may be refused (membership below the level it needs): the finder then has none.
  */
 import { isCancelled } from '../../../kernel';
-import { fetchCompanies, fetchGroup, type GroupRecord } from './driveCalls';
+import { loadCompanies, loadCompanyRestrictions } from '../enterprise/enterpriseEntry';
+import { fetchGroup, type GroupRecord } from './driveCalls';
 import type { FinderStore } from './FinderStore';
 
 async function optional(load: Promise<GroupRecord>): Promise<GroupRecord | null> {
@@ -26,10 +27,11 @@ export async function loadFinderEntry(store: FinderStore, signal: AbortSignal): 
     personal ? fetchGroup(kernel, 'special', signal) : Promise.resolve(null),
     personal ? fetchGroup(kernel, 'tmp', signal) : Promise.resolve(null),
     personal && store.has('secret') ? optional(fetchGroup(kernel, 'secret', signal)) : null,
-    wantsCompanies ? fetchCompanies(kernel, signal) : Promise.resolve([]),
+    wantsCompanies ? loadCompanies(store, signal) : Promise.resolve([]),
   ]);
   store.setSpaces({ special, tmp, secret });
   store.setCompanies(companies);
+  await loadCompanyRestrictions(store, companies, signal);
   if (store.has('isLatestUseFolder') && !inputs.transfer) {
     void kernel.sources.loadFirst('driveLatestFolders');
   }
