@@ -8,6 +8,7 @@
  */
 import { STAGE_ANALYTICS, type PickerKernel, type Plugin } from '../../../kernel';
 import { isAnalyticsRelease } from '../usage-events';
+import { eventSender, requireAppKey } from '../usage-events/eventSender';
 import {
   finderUsageFields,
   scopeOf,
@@ -34,11 +35,7 @@ function companyOf(kernel: PickerKernel, params: Readonly<Record<string, unknown
 }
 
 export function finderAnalytics(options: FinderAnalyticsOptions): Plugin {
-  if (!options || typeof options.appKey !== 'string' || options.appKey.trim() === '') {
-    throw new TypeError(
-      'finderAnalytics({ appKey }): appKey is required, e.g. finderAnalytics({ appKey: "kdocs-finder" })',
-    );
-  }
+  requireAppKey('finderAnalytics', options);
   const path = options.path ?? '/collect';
   const now = options.now ?? (() => Date.now());
   return {
@@ -55,11 +52,7 @@ export function finderAnalytics(options: FinderAnalyticsOptions): Plugin {
         recentPicks: 0,
         pickedFromRecent: picked,
       };
-      const dropped = (reason: unknown) =>
-        console.debug(
-          '[pickerkit] finder usage event not sent:',
-          reason instanceof Error ? reason.message : String(reason),
-        );
+      const send = eventSender(kernel, path, 'finder usage event');
 
       kernel.hooks.afterInit.tapPromise(tap, async () => {
         record.openedAt = now();
@@ -79,18 +72,11 @@ export function finderAnalytics(options: FinderAnalyticsOptions): Plugin {
         if (action.type !== FINDER_COMMIT_ACTION) return;
         const files = (action.detail?.files ?? []) as CommittedFile[];
         const companyId = Number(action.detail?.companyId ?? 0);
-        const event = {
+        send({
           event: 'finder',
           app_key: options.appKey,
           ...finderUsageFields(record, { files, companyId }, now()),
-        };
-        try {
-          kernel.client.post('events', path, { data: event }).then(([error]) => {
-            if (error) dropped(error);
-          }, dropped);
-        } catch (error) {
-          dropped(error);
-        }
+        });
       });
     },
   };

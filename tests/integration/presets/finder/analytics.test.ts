@@ -1,31 +1,12 @@
 // The finder's usage event against the fake suite: the six fields after picks on the recent
 // list and a commit; nothing in the oem and oversea releases or without an app key.
-import { afterEach, describe, expect, it } from 'vitest';
-import { createRequestClient } from '../../../../kernel/request';
+import { describe, expect, it } from 'vitest';
 import { finderAnalytics } from '../../../../plugins/analytics/finder-usage';
-import { createFinder, type FinderInstance } from '../../../../presets/finder';
+import type { FinderInstance } from '../../../../presets/finder';
 import { clickItem } from '../../../../presets/finder/state/picking';
-import type { FinderOptions } from '../../../../presets/finder/types';
-import { useFakeSuite } from '../../../support/fakeSuite';
+import { useFinderHarness } from './finderHarness';
 
-const suite = useFakeSuite({ size: 'tiny', seed: 1 });
-let finder: FinderInstance | null = null;
-afterEach(() => {
-  finder?.dispose();
-  finder = null;
-});
-
-async function started(options: FinderOptions = {}): Promise<FinderInstance> {
-  finder = createFinder({
-    client: createRequestClient({ services: suite.urls }),
-    storage: null,
-    language: 'en',
-    appKey: 'kdocs-finder',
-    ...options,
-  });
-  await finder.start();
-  return finder;
-}
+const { suite, started } = useFinderHarness({ language: 'en', appKey: 'kdocs-finder' });
 
 const settle = () => new Promise((r) => setTimeout(r, 80));
 
@@ -75,7 +56,6 @@ describe('finder analytics', () => {
         plugins: (defaults) => [...defaults, finderAnalytics({ appKey: 'forced' })],
       });
       await pickRecentAndCommit(f);
-      f.dispose();
     }
     expect(finderEvents()).toEqual([]);
   });

@@ -1,39 +1,21 @@
 // The finder entry and the enterprise switcher against the fake suite (finder.md sections 2, 4,
 // 6): companies for a plus user, the personal space as company 0, IP-forbidden and restricted
 // enterprises, choosing a workspace, 40300002, entry failures, the oem release.
-import { afterEach, describe, expect, it } from 'vitest';
-import { createRequestClient } from '../../../../kernel/request';
-import { createFinder, type FinderInstance } from '../../../../presets/finder';
+import { describe, expect, it } from 'vitest';
+import type { FinderInstance } from '../../../../presets/finder';
 import {
   chooseWorkspace,
   switcherReadOnly,
   workspacesOf,
 } from '../../../../presets/finder/enterprise/workspaces';
-import type { FinderOptions } from '../../../../presets/finder/types';
 import {
   IP_FORBIDDEN_COMPANY_ID,
   MAIN_COMPANY_ID,
   RESTRICTED_COMPANY_ID,
 } from '../../../../sandbox/backend/data/identities';
-import { useFakeSuite } from '../../../support/fakeSuite';
+import { useFinderHarness } from './finderHarness';
 
-const suite = useFakeSuite({ size: 'tiny', seed: 1 });
-let finder: FinderInstance | null = null;
-afterEach(() => {
-  finder?.dispose();
-  finder = null;
-});
-
-async function started(options: FinderOptions = {}): Promise<FinderInstance> {
-  finder = createFinder({
-    client: createRequestClient({ services: suite.urls }),
-    storage: null,
-    language: 'en',
-    ...options,
-  });
-  await finder.start();
-  return finder;
-}
+const { suite, started } = useFinderHarness({ language: 'en' });
 
 const route = (f: FinderInstance) => f.kernel.router.current;
 const OTHER_COMPANY_ID = MAIN_COMPANY_ID + 1;
@@ -113,7 +95,6 @@ describe('finder entry', () => {
     const f = await started();
     expect(route(f)?.name).toBe('error');
     expect(route(f)?.params.errorInfo).toBe('special is down');
-    f.dispose();
     suite.faults.inject('/drive/api/v3/groups/special', { networkError: true });
     const g = await started();
     expect(route(g)?.params.errorInfo).toBe('The page could not be loaded.');
@@ -140,7 +121,6 @@ describe('finder entry', () => {
     const restriction = () =>
       suite.recorded.requests.filter((r) => r.path === '/drive/api/v5/companies/restriction');
     expect(restriction()).toEqual([]);
-    finder?.dispose();
     const f = await started({ action: 'moveIn' });
     expect(restriction().length).toBe(1);
     expect(String(restriction()[0].query.company_id).split(',').length).toBe(12);

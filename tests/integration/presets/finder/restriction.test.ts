@@ -1,33 +1,15 @@
 // The restriction rules against the fake suite (finder.md section 4): preset files in copy,
 // move and save (metadata, failure tip, enterprise check, landing), the limited tabs with the
 // action's tip, leaving to a company without restriction, the private-group restriction.
-import { afterEach, describe, expect, it } from 'vitest';
-import { createRequestClient } from '../../../../kernel/request';
-import { createFinder, type FinderInstance } from '../../../../presets/finder';
+import { describe, expect, it } from 'vitest';
+import type { FinderInstance } from '../../../../presets/finder';
 import { workspacesOf } from '../../../../presets/finder/enterprise/workspaces';
 import type { FinderOptions } from '../../../../presets/finder/types';
 import { entryOf, type DriveEntry } from '../../../../plugins/sources/shared/driveEntry';
 import { RESTRICTED_COMPANY_ID } from '../../../../sandbox/backend/data/identities';
-import { useFakeSuite } from '../../../support/fakeSuite';
+import { useFinderHarness } from './finderHarness';
 
-const suite = useFakeSuite({ size: 'tiny', seed: 1 });
-let finder: FinderInstance | null = null;
-afterEach(() => {
-  finder?.dispose();
-  finder = null;
-});
-
-async function started(options: FinderOptions = {}): Promise<FinderInstance> {
-  finder?.dispose();
-  finder = createFinder({
-    client: createRequestClient({ services: suite.urls }),
-    storage: null,
-    language: 'en',
-    ...options,
-  });
-  await finder.start();
-  return finder;
-}
+const { suite, started } = useFinderHarness({ language: 'en' });
 
 const route = (f: FinderInstance) => f.kernel.router.current;
 
