@@ -13,10 +13,10 @@ import {
   type PickerKernel,
   type Plugin,
 } from '../../kernel';
-import { saveLatestFolder } from '../../plugins/sources/drive-latest-folders';
 import { finderText } from '../../plugins/views/finder-frame/text';
 import { resolveInputs, MISSING_JOINER } from './config/options';
 import { driveSourcePlugins, driveSourceConfigs } from './state/driveSetup';
+import { asCommitInfo, finderConfirm } from './state/finderConfirm';
 import { finderContext } from './state/finderContext';
 import { finderPlugin } from './state/finderPlugin';
 import { finderRoutes } from './state/finderRoutes';
@@ -29,13 +29,17 @@ export interface FinderInstance {
   store: FinderStore;
   /** Routes to the landing view (replacing), or to the error page of missing inputs. */
   start(): Promise<void>;
-  /** The commit info when OK is allowed, else null. */
-  commit(): CommitInfo | null;
+  /**
+   * Confirms through the kernel (kernel.confirm: the finder's payload builder, then the
+   * modifyConfirmPayload, shouldConfirm and afterConfirm hooks): the commit info, or null when OK
+   * is not allowed or a plugin vetoed.
+   */
+  commit(): Promise<CommitInfo | null>;
   dispose(): void;
 }
 
 function defaultPlugins(store: FinderStore): Plugin[] {
-  return [finderContext(), ...driveSourcePlugins(), finderPlugin(store)];
+  return [finderContext(), ...driveSourcePlugins(), finderPlugin(store), finderConfirm(store)];
 }
 
 export function createFinder(options: FinderOptions = {}): FinderInstance {
@@ -59,8 +63,8 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
     release: options.release,
     storage: options.storage,
     pageSize: options.pageSize,
-    multiple: inputs.mode === 'multi',
-    maxCount: inputs.mode === 'dir' ? 1 : inputs.limit,
+    mode: inputs.mode,
+    maxCount: inputs.limit,
     transfer: inputs.transfer,
     sources: driveSourceConfigs(inputs, storeOf),
   });
@@ -99,17 +103,8 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
       }
       await kernel.router.navigate({ name: 'index' }, { replace: true });
     },
-    commit() {
-      if (!finder.canCommit) return null;
-      const info = finder.commitInfo();
-      if (inputs.mode === 'dir' && finder.has('isLatestUseFolder') && info.path.groupid > 0) {
-        const folder = info.path.id > 0;
-        saveLatestFolder(kernel, folder ? info.path.id : info.path.groupid, folder ? 0 : 1).catch(
-          (error: unknown) =>
-            console.warn('[pickerkit] the latest folder was not saved:', (error as Error).message),
-        );
-      }
-      return info;
+    async commit() {
+      return asCommitInfo(await kernel.confirm());
     },
     dispose() {
       kernel.router.reset();

@@ -52,6 +52,8 @@ const en = {
   personalSpace: 'Personal space',
   committing: 'Working…',
   readOnly: 'You can only view this folder.',
+  excludedType: 'This file type cannot be selected here.',
+  notAllowedType: 'Only the listed file types can be selected.',
 };
 export type FinderLabelKey = keyof typeof en;
 type Table = Record<FinderLabelKey, string>;
@@ -105,6 +107,8 @@ const zhCN: Table = {
   personalSpace: '个人空间',
   committing: '处理中…',
   readOnly: '你只能查看此文件夹。',
+  excludedType: '此处不能选择该类型的文件。',
+  notAllowedType: '只能选择指定类型的文件。',
 };
 
 const zhTW: Table = {
@@ -156,6 +160,8 @@ const zhTW: Table = {
   personalSpace: '個人空間',
   committing: '處理中…',
   readOnly: '你只能檢視此資料夾。',
+  excludedType: '此處不能選擇該類型的檔案。',
+  notAllowedType: '只能選擇指定類型的檔案。',
 };
 
 const ja: Table = {
@@ -207,6 +213,8 @@ const ja: Table = {
   personalSpace: '個人スペース',
   committing: '処理中…',
   readOnly: 'このフォルダーは閲覧のみ可能です。',
+  excludedType: 'この種類のファイルはここでは選択できません。',
+  notAllowedType: '指定された種類のファイルのみ選択できます。',
 };
 
 const th: Table = {
@@ -258,6 +266,8 @@ const th: Table = {
   personalSpace: 'พื้นที่ส่วนตัว',
   committing: 'กำลังดำเนินการ…',
   readOnly: 'คุณดูโฟลเดอร์นี้ได้เท่านั้น',
+  excludedType: 'เลือกไฟล์ประเภทนี้ที่นี่ไม่ได้',
+  notAllowedType: 'เลือกได้เฉพาะไฟล์ประเภทที่กำหนดเท่านั้น',
 };
 
 export const finderLabels: Record<Language, Table> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en, ja, th };
