@@ -13,14 +13,13 @@ import {
   type PickerKernel,
   type Plugin,
 } from '../../kernel';
-import { finderText } from '../../plugins/views/finder-frame/text';
 import { resolveInputs, MISSING_JOINER } from './config/options';
 import { driveSourcePlugins, driveSourceConfigs } from './state/driveSetup';
 import { asCommitInfo, finderConfirm } from './state/finderConfirm';
 import { finderContext } from './state/finderContext';
 import { finderPlugin } from './state/finderPlugin';
 import { finderRoutes } from './state/finderRoutes';
-import { errorText } from './state/errorText';
+import { failureText, finderResultCodes } from './state/resultCodes';
 import { FinderStore, type CommitInfo } from './state/FinderStore';
 import type { FinderOptions } from './types';
 
@@ -39,7 +38,13 @@ export interface FinderInstance {
 }
 
 function defaultPlugins(store: FinderStore): Plugin[] {
-  return [finderContext(), ...driveSourcePlugins(), finderPlugin(store), finderConfirm(store)];
+  return [
+    finderContext(),
+    ...driveSourcePlugins(),
+    finderPlugin(store),
+    finderConfirm(store),
+    finderResultCodes(),
+  ];
 }
 
 export function createFinder(options: FinderOptions = {}): FinderInstance {
@@ -82,7 +87,7 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
   kernel.router.addRoutes(finderRoutes(finder));
   kernel.router.setErrorRoute((error) => ({
     name: 'error',
-    params: { errorInfo: errorText(error, finderText(kernel, 'pageError')) },
+    params: { errorInfo: failureText(kernel, error, 'pageError') },
   }));
   options.onReady?.(kernel);
 
