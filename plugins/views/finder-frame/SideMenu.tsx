@@ -1,14 +1,17 @@
 /**
  * The side menu (a navigation landmark with a list of entries): the tabs shown in the current
  * company, the active one marked aria-current. Choosing an entry pushes its route; choosing the
- * active one again refreshes it. Dividers between groups show only in the WPS client.
+ * active one again refreshes it. Dividers between groups show only in the WPS client. Until the
+ * first view has loaded it is a skeleton list (after 200 ms, the loading text after 350 ms).
  */
 import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
 import { TAB_GROUPS, type FinderTab } from '../../../presets/finder/config/tabs';
 import { saveLastTab } from '../../../presets/finder/state/memory';
 import { chooseTab, isTabActive } from '../../../presets/finder/state/navigation';
+import { frameLoading } from '../../../presets/finder/state/viewLoading';
 import { useFinder, useFinderT } from './FinderContext';
+import { LoadingState } from './LoadingState';
 
 export const SideMenu = observer(function SideMenu() {
   const store = useFinder();
@@ -18,6 +21,13 @@ export const SideMenu = observer(function SideMenu() {
     (group) => group.length > 0,
   );
   const dividers = store.has('isWpsClient');
+  if (frameLoading(store)) {
+    return (
+      <nav aria-label={t('sideMenu')} className="pk-finder-side">
+        <LoadingState waiting rows={6} />
+      </nav>
+    );
+  }
   const choose = (tab: FinderTab) => {
     saveLastTab(store.kernel, store.plugKey, tab);
     void chooseTab(store, tab);

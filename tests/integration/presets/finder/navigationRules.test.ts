@@ -58,7 +58,7 @@ describe('finder navigation rules', () => {
     expect(activeEntry(f.store)).toBe('MyTeams');
     const team = items(f).find((item) => entryOf(item)?.corpid === 0);
     expect(team).toBeDefined();
-    await f.kernel.router.navigate(entryOf(team)!.target!);
+    await f.kernel.router.navigate(entryOf(team!)!.target!);
     expect(f.kernel.router.current?.name).toBe('TeamFiles');
     expect(activeEntry(f.store)).toBe('MyTeams');
     await f.kernel.router.navigate({ name: 'Devices' });
