@@ -13,6 +13,7 @@ import {
   type PickerKernel,
   type Plugin,
 } from '../../kernel';
+import { announcerView } from '../../plugins/views/announcer';
 import { saveLatestFolder } from '../../plugins/sources/drive-latest-folders';
 import { finderText } from '../../plugins/views/finder-frame/text';
 import { resolveInputs, MISSING_JOINER } from './config/options';
@@ -35,7 +36,7 @@ export interface FinderInstance {
 }
 
 function defaultPlugins(store: FinderStore): Plugin[] {
-  return [finderContext(), ...driveSourcePlugins(), finderPlugin(store)];
+  return [finderContext(), ...driveSourcePlugins(), finderPlugin(store), announcerView()];
 }
 
 export function createFinder(options: FinderOptions = {}): FinderInstance {
