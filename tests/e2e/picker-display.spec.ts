@@ -68,17 +68,6 @@ test('200% zoom (640 x 360): the dialog fits the viewport and every part can be 
   await expectReachable(page, dialog.getByRole('button', { name: 'Cancel' }));
 });
 
-test('a host width wider than the screen still fits: the sandbox width at 320 px', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 360, height: 640 });
-  const dialog = await openPicker(page);
-  const box = (await dialog.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(360);
-  await expectReflows(dialog);
-});
-
 test('forced colours: checked and half boxes, selected, disabled and focused rows stay visible', async ({
   page,
 }) => {
