@@ -12,6 +12,8 @@ export interface SidewaysOverflow {
   scope: { left: number; right: number; viewport: number };
   /** Scroll containers inside the scope whose content is wider than they are. */
   scrollers: string[];
+  /** Visible elements that reach past the scope's right edge (the first few). */
+  outside: string[];
 }
 
 /**
@@ -32,7 +34,15 @@ export async function sidewaysOverflow(scope: Locator): Promise<SidewaysOverflow
       }
     }
     const box = root.getBoundingClientRect();
+    const outside: string[] = [];
+    for (const element of root.querySelectorAll('*')) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width > 0 && rect.right > box.right + 1 && outside.length < 5) {
+        outside.push(`${describe(element)} right ${Math.round(rect.right)}`);
+      }
+    }
     return {
+      outside,
       self: root.scrollWidth > root.clientWidth + 1,
       scope: { left: Math.round(box.left), right: Math.round(box.right), viewport: innerWidth },
       scrollers,
@@ -43,7 +53,10 @@ export async function sidewaysOverflow(scope: Locator): Promise<SidewaysOverflow
 /** Asserts the reflow rule for `scope` at the current viewport. */
 export async function expectReflows(scope: Locator): Promise<void> {
   const overflow = await sidewaysOverflow(scope);
-  expect(overflow.self, 'the scope is wider inside than its box').toBe(false);
+  expect(
+    overflow.self,
+    `the scope is wider inside than its box: ${overflow.outside.join('; ')}`,
+  ).toBe(false);
   expect(overflow.scope.left, 'the scope starts left of the viewport').toBeGreaterThanOrEqual(0);
   expect(overflow.scope.right, 'the scope ends right of the viewport').toBeLessThanOrEqual(
     overflow.scope.viewport,

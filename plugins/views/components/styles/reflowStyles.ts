@@ -53,6 +53,8 @@ const FINDER = `
 const UNION = `
 .pk-root.pk-union { box-sizing: border-box; max-width: 100%; }
 .pk-root.pk-union .pk-union__main { flex: 0 1 auto; min-width: 0; }
+.pk-root.pk-union .pk-union__more, .pk-root.pk-union .pk-union__action-bar { flex-wrap: wrap; height: auto; min-height: 48px; }
+.pk-root.pk-union .pk-union__more > *, .pk-root.pk-union .pk-union__action-bar > * { min-width: 0; overflow-wrap: anywhere; }
 `;
 
 export const REFLOW_CSS = DIALOG + MEMBER_PICKER + FINDER + UNION;
