@@ -26,7 +26,7 @@ import { FileRow } from './FileRow';
 import { useFinder, useFinderT, type FinderTranslate } from './FinderContext';
 import { useDelayedFlag } from './useDelayedFlag';
 import type { FinderStore } from '../../../presets/finder/state/FinderStore';
-import { errorText } from '../../../presets/finder/state/errorText';
+import { finderErrorMessage } from '../../../presets/finder/errors/finderResultCodes';
 
 /** finder.md section 9: skeleton after 200 ms, loading text after 350 ms. */
 export const SKELETON_DELAY_MS = 200;
@@ -91,7 +91,9 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
   if (state?.status === 'error') {
     return (
       <div className="pk-finder-list pk-finder-list--state">
-        <p className="pk-finder-error-text">{errorText(state.error, t('FailDataDefault'))}</p>
+        <p className="pk-finder-error-text">
+          {finderErrorMessage(store.kernel, state.error, 'FailDataDefault')}
+        </p>
         <ErrorPanel
           text={t('retry')}
           onRetry={() => void store.kernel.sources.retry(list.sourceKey, list.parent.key)}
