@@ -2,6 +2,8 @@
  * The kernel root store. One per picker instance; each concern is a sub-store built with it.
  * It has no React: views bind to it through the provider of plugins/views/shared.
  */
+import { announce, announceRetry, tapAnnouncements } from './announce/announceRules';
+import type { Announcement } from './announce/announcement';
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { observableRef } from './mobxAnnotations';
 import { ContextStore } from './context/ContextStore';
@@ -109,10 +111,13 @@ export class PickerKernel {
     };
     const reportError = (error: PickerError, context: ErrorContext) =>
       this.reportError(error, context);
+    const send = (announcement: Announcement) => announce(this.hooks, announcement);
+    tapAnnouncements(this.hooks, () => this.selection.count);
     this.sources = new SourceStore({
       hooks: this.hooks,
       pipeline,
       reportError,
+      announce: send,
       currentUserId: () => this.context.user?.userid,
       listScope: () => listScope(this),
     });
@@ -131,6 +136,7 @@ export class PickerKernel {
       activeSourceKey: () => this.tabs.active?.sourceKey,
       pipeline,
       reportError,
+      announce: send,
       onDispose: (dispose) => this.onDispose(dispose),
     });
     this.router = new Router({
@@ -250,7 +256,13 @@ export class PickerKernel {
     runInAction(() => {
       this.initError = null;
     });
-    this.initPromise = this.runInit();
+    const send = (announcement: Announcement) => announce(this.hooks, announcement);
+    // A retried init that succeeds says so; the list it then loads is not yet counted.
+    this.initPromise = announceRetry(
+      send,
+      () => this.runInit(),
+      () => (this.status === 'ready' ? undefined : null),
+    );
     return this.initPromise;
   }
 

@@ -34,6 +34,7 @@ import type {
 import type { PickerError } from './errors';
 import { ErrorCodes, PickerError as PickerErrorClass, isCancelled } from './errors';
 import type { NavigationAttempt, RouteChange } from './navigation/routeTypes';
+import type { Announcement } from './announce/announcement';
 
 /** What a selection change did. */
 export interface SelectionChange {
@@ -165,6 +166,11 @@ export function createHooks() {
     onError: closureSyncHook<[PickerError, ErrorContext]>(['error', 'context']),
     /** The kernel is being disposed. */
     onDispose: closureSyncHook<[]>([]),
+    /**
+     * Something a screen reader should hear happened, once per event (kernel/announce): a pick, a
+     * removal, clear-all, the limit, a search's results, more rows, a failure and its retry.
+     */
+    onAnnounce: closureSyncHook<[Announcement]>(['announcement']),
   };
   return hooks;
 }

@@ -46,6 +46,7 @@ export type {
   ConfirmRuleInput,
 } from './hooks';
 export { interceptAll } from './hooks';
+export type { Announcement, AnnouncementKind } from './announce/announcement';
 export { resolveLanguage, addStrings, LANGUAGES, DEFAULT_LANGUAGE } from './i18n';
 export type { Language, I18nInstance } from './i18n';
 export {

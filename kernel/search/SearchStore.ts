@@ -15,6 +15,7 @@ import type { ListStatus } from '../sources/ListState';
 import { buildLoadContext } from '../sources/loadContext';
 import type { PipelineEnv } from '../sources/pipelineEnv';
 import type { PickerItem, SourceDefinition } from '../types';
+import type { Announcement } from '../announce/announcement';
 import { composeSearchRows, type SearchBlock } from './searchRows';
 import { searchTargets, type SearchTarget } from './searchScope';
 
@@ -35,6 +36,8 @@ export interface SearchDeps {
   pipeline: PipelineEnv;
   reportError(error: PickerError, context: ErrorContext): void;
   onDispose(dispose: () => void): void;
+  /** Where announcements go (kernel/announce); absent when the store is tested alone. */
+  announce?(announcement: Announcement): void;
 }
 
 export class SearchStore {
@@ -165,6 +168,8 @@ export class SearchStore {
       if (token !== this.token) return;
       this.replaceBlock({ ...block, ...page, items: [...block.items, ...page.items] });
       this.commit();
+      if (page.items.length > 0)
+        this.deps.announce?.({ kind: 'moreRows', added: page.items.length });
     } catch (error) {
       if (token !== this.token) return;
       if (isCancelled(error)) {
@@ -181,8 +186,10 @@ export class SearchStore {
 
   /** Repeats what failed: a failed load-more, else the whole search. */
   retry(): Promise<void> {
+    if (this.failedMore === null && this.activeQuery === '') return Promise.resolve();
+    // The outcome announces itself: the results of the search, or the rows a next page added.
+    this.deps.announce?.({ kind: 'retrying' });
     if (this.failedMore !== null) return this.loadMore(this.failedMore);
-    if (this.activeQuery === '') return Promise.resolve();
     const query = this.activeQuery;
     this.resetResults();
     return this.run(query, true);

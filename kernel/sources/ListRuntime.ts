@@ -2,6 +2,8 @@
  * The loading state machine per (source key, parent key): first load, load more, retry, abort,
  * stale-response guard, cache consultation and background refresh.
  */
+import { announceRetry } from '../announce/announceRules';
+import type { Announcement } from '../announce/announcement';
 import { ErrorCodes, isCancelled, toPickerError, type PickerError } from '../errors';
 import type { ErrorContext, LoadRequest } from '../hooks';
 import type { LoadContext, PickerItem, SourceDefinition } from '../types';
@@ -21,6 +23,8 @@ export interface RuntimeDeps {
    * is never stored or shown. Absent when a store is tested alone: one scope.
    */
   listScope?(): string;
+  /** Where announcements go (kernel/announce); absent when a store is tested alone. */
+  announce?(announcement: Announcement): void;
 }
 
 export interface LoadOptions {
@@ -35,6 +39,7 @@ export class ListRuntime {
   readonly cache: SourceCache;
   private readonly pipeline: PipelineEnv;
   private readonly reportError: RuntimeDeps['reportError'];
+  private readonly announce: (announcement: Announcement) => void;
   private readonly resolve: (sourceKey: string) => SourceDefinition;
   private readonly states = new Map<string, ListState>();
   /** The user and company lists are fetched for now: a write of another scope is dropped. */
@@ -47,6 +52,7 @@ export class ListRuntime {
   constructor(deps: RuntimeDeps, resolve: (sourceKey: string) => SourceDefinition) {
     this.pipeline = deps.pipeline;
     this.reportError = deps.reportError;
+    this.announce = deps.announce ?? (() => undefined);
     this.resolve = resolve;
     this.scope = deps.listScope ?? (() => '');
     this.cache = new SourceCache(deps.currentUserId, this.scope);
@@ -85,8 +91,19 @@ export class ListRuntime {
   /** Repeats what failed: the next page after a failed load-more, else a fresh first load. */
   retry(sourceKey: string, parentKey?: string): Promise<void> {
     const state = this.state(sourceKey, parentKey);
-    if (state.failedOn === 'more') return this.loadMore(sourceKey, parentKey);
-    return this.loadFirst(sourceKey, { parentKey, forceUpdate: true });
+    const more = state.failedOn === 'more';
+    return announceRetry(
+      this.announce,
+      () =>
+        more
+          ? this.loadMore(sourceKey, parentKey)
+          : this.loadFirst(sourceKey, { parentKey, forceUpdate: true }),
+      // A next page announces the rows it added; a first load how many rows it shows.
+      () =>
+        !more && (state.status === 'loaded' || state.status === 'empty')
+          ? state.items.length
+          : null,
+    );
   }
 
   /** Aborts every request of a source (all its lists and background refreshes). */
@@ -173,6 +190,7 @@ export class ListRuntime {
       });
       if (source.tree) for (const item of items) this.nodes.set(item.key, item);
       state.commit(items, page.result, more);
+      if (more && items.length > 0) this.announce({ kind: 'moreRows', added: items.length });
     } catch (error) {
       if (token !== state.token) return;
       if (isCancelled(error) || controller.signal.aborted) {

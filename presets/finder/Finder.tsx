@@ -6,6 +6,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
+import { AnnouncerOutlet } from '../../plugins/views/announcer/AnnouncerOutlet';
 import { PickerRoot } from '../../plugins/views/components/PickerRoot/PickerRoot';
 import { FinderFrame, FinderProvider } from '../../plugins/views/finder-frame';
 import { finderText } from '../../plugins/views/finder-frame/text';
@@ -64,6 +65,7 @@ export const Finder = observer(function Finder(props: FinderProps) {
     <PickerRoot className="pk-finder-root" data-release={kernel.options.release}>
       <FinderProvider store={store}>
         <Modal open={open} title={title} width={860} onCancel={cancel}>
+          <AnnouncerOutlet kernel={kernel} />
           <FinderFrame onCommit={commit} onCancel={cancel} />
         </Modal>
       </FinderProvider>

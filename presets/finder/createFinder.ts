@@ -14,6 +14,7 @@ import {
   type Plugin,
 } from '../../kernel';
 import { finderAnalytics } from '../../plugins/analytics/finder-usage';
+import { announcerView } from '../../plugins/views/announcer';
 import { resolveInputs, MISSING_JOINER } from './config/options';
 import { enterprisePlugin } from './enterprise/enterprisePlugin';
 import { finderResultCodes, pageErrorMessage } from './errors/finderResultCodes';
@@ -49,6 +50,7 @@ function defaultPlugins(store: FinderStore, appKey?: string): Plugin[] {
     finderConfirm(store),
     finderResultCodes(),
     enterprisePlugin(store),
+    announcerView(),
   ];
   // The analytics data fields (finder.md section 3); off in oem and oversea.
   if (appKey && store.inputs.featureSet.analytics) plugins.push(finderAnalytics({ appKey }));

@@ -17,6 +17,7 @@ import { recommendSource } from '../../plugins/sources/recommend';
 import { selfDefineSource } from '../../plugins/sources/self-define';
 import { teamMembersSource } from '../../plugins/sources/team-members';
 import { teamsSource } from '../../plugins/sources/teams';
+import { announcerView } from '../../plugins/views/announcer';
 import { listView } from '../../plugins/views/list';
 import { modalView } from '../../plugins/views/modal';
 import { searchBoxView } from '../../plugins/views/search-box';
@@ -55,6 +56,7 @@ function viewPlugins(options: MemberPickerOptions): Plugin[] {
     listView(),
     treeView(),
     selectedPanelView(),
+    announcerView(),
     specialRowsView({
       onAddContact: options.onAddContact,
       onAddCustomGroup: options.onAddCustomGroup,

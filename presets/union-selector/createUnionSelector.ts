@@ -4,6 +4,7 @@
  */
 import type { Plugin } from '../../kernel';
 import { editedByHost } from '../shared/hostPlugins';
+import { announcerView } from '../../plugins/views/announcer';
 import { usageAnalytics } from '../../plugins/analytics/usage-events';
 import { unionContext, unionTabSources } from '../../plugins/sources/union';
 import { unionSelectorPlugin } from './presetPlugin';
@@ -27,6 +28,7 @@ export function defaultUnionSelectorPlugins(options: UnionSelectorOptions): Plug
       includeFileExts: options.includeFileExts,
     }),
     unionSelectorPlugin(options, tabs),
+    announcerView(),
   ];
   if (options.appKey) plugins.push(usageAnalytics({ appKey: options.appKey }));
   return plugins;

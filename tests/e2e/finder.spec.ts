@@ -1,54 +1,12 @@
 /** The finder in the sandbox, by role: browsing, picking, searching, errors, languages, a11y. */
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { files, openFinder, recent } from './support/finder';
 import { expect, test } from './support/fixtures';
-
-interface FinderForm {
-  action?: string;
-  language?: string;
-  excludes?: string;
-  limit?: string;
-  user?: 'personal' | 'plus';
-}
-
-async function openFinder(page: Page, form: FinderForm = {}): Promise<Locator> {
-  await page.context().addCookies([
-    {
-      name: 'pk_user',
-      value: form.user ?? 'personal',
-      url: page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url(),
-    },
-  ]);
-  await page.goto('/#finder');
-  const inputs = page.getByRole('region', { name: 'Finder inputs' });
-  if (form.action) await inputs.getByLabel('action', { exact: true }).selectOption(form.action);
-  if (form.language)
-    await inputs.getByLabel('language', { exact: true }).selectOption(form.language);
-  if (form.excludes) await inputs.getByLabel('file.excludes (comma list)').fill(form.excludes);
-  if (form.limit) await inputs.getByLabel('file.fileLitmitNum').fill(form.limit);
-  await page.getByRole('button', { name: 'Open finder' }).click();
-  return page.getByRole('dialog');
-}
-
-function files(dialog: Locator): Locator {
-  return dialog.getByRole('listbox', { name: 'Files' });
-}
 
 async function commitInfo(page: Page): Promise<Record<string, unknown>> {
   const text = await page.locator('pre[aria-label="Commit info"]').textContent();
   return JSON.parse(text ?? '{}') as Record<string, unknown>;
-}
-
-/** Recent files: a list of files only (My Documents starts with its folders). */
-async function recent(dialog: Locator): Promise<Locator> {
-  await dialog
-    .getByRole('navigation', { name: 'Locations' })
-    .getByRole('button', { name: 'Recent' })
-    .click();
-  await expect(dialog.getByRole('navigation', { name: 'Path' })).toContainText('Recent');
-  const rows = files(dialog).locator('[role=option]');
-  await expect(rows.first()).toBeVisible();
-  return rows;
 }
 
 test('lands on My Documents, opens a folder and comes back by the breadcrumb and by Back', async ({

@@ -19,6 +19,7 @@ import {
 } from '../../../presets/finder/state/picking';
 import { EmptyState } from '../components/ListStates/EmptyState';
 import { ErrorPanel } from '../components/ListStates/ErrorPanel';
+import { Hint, hintText } from '../shared/hints';
 import { useListKeyboard } from '../shared/useListKeyboard';
 import { VirtualList, type VirtualListHandle } from '../shared/VirtualList';
 import { FileRow } from './FileRow';
@@ -89,7 +90,7 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
   if (state?.status === 'error') {
     return (
       <div className="pk-finder-list pk-finder-list--state">
-        <p className="pk-finder-error-text" role="alert">
+        <p className="pk-finder-error-text">
           {finderErrorMessage(store.kernel, state.error, 'FailDataDefault')}
         </p>
         <ErrorPanel
@@ -110,38 +111,42 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
   const rowId = (index: number) => `${prefix}-row-${index}`;
   const { activeIndex } = keyboard;
   return (
-    <VirtualList
-      ref={listRef}
-      role="listbox"
-      aria-label={t('fileList')}
-      aria-multiselectable={store.inputs.mode === 'multi' || undefined}
-      aria-activedescendant={activeIndex >= 0 ? rowId(activeIndex) : undefined}
-      aria-busy={state?.status === 'loading-more' || undefined}
-      tabIndex={0}
-      className="pk-list pk-finder-list"
-      count={items.length}
-      estimateSize={() => FILE_ROW_HEIGHT}
-      getItemKey={(index) => items[index]?.key ?? index}
-      onEndReached={() => void store.kernel.sources.loadMore(list.sourceKey, list.parent.key)}
-      onKeyDown={keyboard.onKeyDown}
-      onFocus={keyboard.onFocus}
-      renderRow={(index, style) => {
-        const item = items[index];
-        return (
-          <FileRow
-            key={item.key}
-            item={item}
-            id={rowId(index)}
-            active={index === activeIndex}
-            style={style}
-            onClick={(clicked) => {
-              keyboard.setActiveIndex(index);
-              clickItem(store, clicked);
-            }}
-            onDoubleClick={(clicked) => doubleClickItem(store, clicked, onCommit)}
-          />
-        );
-      }}
-    />
+    <>
+      <Hint id={`${prefix}-hint`} text={hintText(store.kernel, 'files')} />
+      <VirtualList
+        ref={listRef}
+        role="listbox"
+        aria-label={t('fileList')}
+        aria-describedby={`${prefix}-hint`}
+        aria-multiselectable={store.inputs.mode === 'multi' || undefined}
+        aria-activedescendant={activeIndex >= 0 ? rowId(activeIndex) : undefined}
+        aria-busy={state?.status === 'loading-more' || undefined}
+        tabIndex={0}
+        className="pk-list pk-finder-list"
+        count={items.length}
+        estimateSize={() => FILE_ROW_HEIGHT}
+        getItemKey={(index) => items[index]?.key ?? index}
+        onEndReached={() => void store.kernel.sources.loadMore(list.sourceKey, list.parent.key)}
+        onKeyDown={keyboard.onKeyDown}
+        onFocus={keyboard.onFocus}
+        renderRow={(index, style) => {
+          const item = items[index];
+          return (
+            <FileRow
+              key={item.key}
+              item={item}
+              id={rowId(index)}
+              active={index === activeIndex}
+              style={style}
+              onClick={(clicked) => {
+                keyboard.setActiveIndex(index);
+                clickItem(store, clicked);
+              }}
+              onDoubleClick={(clicked) => doubleClickItem(store, clicked, onCommit)}
+            />
+          );
+        }}
+      />
+    </>
   );
 });

@@ -6,6 +6,7 @@ import { useCallback, useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useBusinessCardScope } from '../components';
 import { businessCardId, hasBusinessCard } from '../shared/ItemContent';
+import { Hint, hintText } from '../shared/hints';
 import { useKernel } from '../shared/KernelContext';
 import { isActionableRow, ROW_HEIGHT, type ListRow } from '../shared/rows';
 import { viewKernel } from '../shared/surface';
@@ -58,40 +59,44 @@ export const ListBox = observer(function ListBox({
   const { activeIndex } = keyboard;
 
   return (
-    <VirtualList
-      ref={listRef}
-      role="listbox"
-      aria-label={label}
-      aria-multiselectable={kernel.options.multiple || undefined}
-      aria-activedescendant={activeIndex >= 0 ? rowId(activeIndex) : undefined}
-      tabIndex={0}
-      data-pk-list=""
-      className="pk-list"
-      count={rows.length}
-      estimateSize={(index) => ROW_HEIGHT[rows[index]?.kind ?? 'item']}
-      getItemKey={(index) => rows[index]?.key ?? index}
-      onEndReached={onEndReached}
-      onKeyDown={keyboard.onKeyDown}
-      onFocus={keyboard.onFocus}
-      renderRow={(index, style) => {
-        const row = rows[index];
-        return (
-          <ListRowView
-            key={row.key}
-            row={row}
-            index={index}
-            count={rows.length}
-            id={rowId(index)}
-            active={index === activeIndex}
-            style={style}
-            selection={selection}
-            onActivate={(clicked) => {
-              if (isSelectable(clicked)) keyboard.setActiveIndex(clicked);
-              activate(clicked);
-            }}
-          />
-        );
-      }}
-    />
+    <>
+      <Hint id={`${prefix}-hint`} text={hintText(kernel, 'list')} />
+      <VirtualList
+        ref={listRef}
+        role="listbox"
+        aria-label={label}
+        aria-describedby={`${prefix}-hint`}
+        aria-multiselectable={kernel.options.multiple || undefined}
+        aria-activedescendant={activeIndex >= 0 ? rowId(activeIndex) : undefined}
+        tabIndex={0}
+        data-pk-list=""
+        className="pk-list"
+        count={rows.length}
+        estimateSize={(index) => ROW_HEIGHT[rows[index]?.kind ?? 'item']}
+        getItemKey={(index) => rows[index]?.key ?? index}
+        onEndReached={onEndReached}
+        onKeyDown={keyboard.onKeyDown}
+        onFocus={keyboard.onFocus}
+        renderRow={(index, style) => {
+          const row = rows[index];
+          return (
+            <ListRowView
+              key={row.key}
+              row={row}
+              index={index}
+              count={rows.length}
+              id={rowId(index)}
+              active={index === activeIndex}
+              style={style}
+              selection={selection}
+              onActivate={(clicked) => {
+                if (isSelectable(clicked)) keyboard.setActiveIndex(clicked);
+                activate(clicked);
+              }}
+            />
+          );
+        }}
+      />
+    </>
   );
 });

@@ -19,6 +19,7 @@ export function Modal({
   width = DEFAULT_MODAL_WIDTH,
   onCancel,
   headerExtra,
+  describedBy,
   children,
 }: ModalSlotProps) {
   const dialogRef = useRef<HTMLDivElement | null>(null);
@@ -77,6 +78,7 @@ export function Modal({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         className="pk-modal"
         style={{ width }}

@@ -5,8 +5,9 @@
  * closing the dialog. Down moves into the list when keyboard support is on. When the
  * kernel leaves search mode (tab or company switched), the box empties.
  */
-import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
+import { Hint, hintText } from '../shared/hints';
 import { useKernel } from '../shared/KernelContext';
 import { isComposing, keyName } from '../shared/keyboard';
 import type { SearchBoxSlotProps } from '../shared/slots';
@@ -20,6 +21,7 @@ export const SearchBox = observer(function SearchBox({ placeholder, onEnter }: S
   const t = useT();
   const [value, setValue] = useState(() => search.query);
   const composing = useRef(false);
+  const hintId = useId();
   // The kernel leaves search mode on its own when the tab or company changes: the box follows,
   // so it never shows a query the list is not for. (While typing, the kernel's query lags the
   // box by the debounce, so only this transition is mirrored.)
@@ -70,6 +72,7 @@ export const SearchBox = observer(function SearchBox({ placeholder, onEnter }: S
         type="search"
         className="pk-search__input"
         aria-label={t('search')}
+        aria-describedby={hintId}
         placeholder={placeholder ?? t('searchPlaceholder')}
         value={value}
         data-autofocus=""
@@ -85,6 +88,7 @@ export const SearchBox = observer(function SearchBox({ placeholder, onEnter }: S
           search.input(event.currentTarget.value);
         }}
       />
+      <Hint id={hintId} text={hintText(kernel, 'search')} />
     </div>
   );
 });

@@ -14,6 +14,8 @@ export const SLOTS = {
   list: 'list',
   tree: 'tree',
   selectedPanel: 'selectedPanel',
+  /** The polite live region (plugins/views/announcer), inside the dialog or region. */
+  announcer: 'announcer',
 } as const;
 
 export type SlotName = (typeof SLOTS)[keyof typeof SLOTS] | (string & {});
@@ -28,6 +30,8 @@ export interface ModalSlotProps {
   onCancel(): void;
   /** Controls in the dialog header, after the title (the company switcher). */
   headerExtra?: ReactNode;
+  /** The id of the dialog's description (the selected count), for `aria-describedby`. */
+  describedBy?: string;
   children?: ReactNode;
 }
 
@@ -76,4 +80,6 @@ export interface SelectedPanelSlotProps {
   onRemindChange(value: boolean): void;
   onCancel(): void;
   onConfirm(): void;
+  /** The id the selected count's heading takes (the dialog's description). */
+  countId?: string;
 }

@@ -1,8 +1,8 @@
 /**
  * Keyboard movement through the selectable rows of a list or tree. Focus stays on the container
  * and the active row is its aria-activedescendant (WAI-ARIA APG listbox and tree), which works
- * with virtualized rows that are not in the DOM. Up and down move, Enter activates; `onKey` gets
- * the other keys (the tree's left and right).
+ * with virtualized rows that are not in the DOM. Up and down move, Enter activates, and so does
+ * Space unless `onKey` takes it; `onKey` gets the other keys (the tree's left and right).
  */
 import { useCallback, useState, type KeyboardEvent, type RefObject } from 'react';
 import { keyName, type KeyName } from './keyboard';
@@ -70,6 +70,10 @@ export function useListKeyboard(options: ListKeyboardOptions): ListKeyboard {
       }
     } else if (onKey && activeIndex >= 0 && onKey(key, activeIndex, move)) {
       event.preventDefault();
+    } else if (key === 'space' && activeIndex >= 0) {
+      // Space picks too (APG listbox), unless the list gave it a meaning of its own.
+      event.preventDefault();
+      onActivate(activeIndex);
     }
   };
 

@@ -4,9 +4,10 @@
  * search box, the pre-tip line, the list area and the tip line on the left, and
  * the selected panel on the right. Each part is a slot a view plugin may replace.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ConfirmPayload, PickerItem, PickerKernel } from '../../../kernel';
+import { AnnouncerOutlet } from '../announcer/AnnouncerOutlet';
 import { PickerRoot, type EmptyStateLink, type PickerTheme } from '../components';
 import { Modal } from '../modal/Modal';
 import { SearchBox } from '../search-box/SearchBox';
@@ -101,6 +102,7 @@ const ShellBody = observer(function ShellBody(props: PickerShellProps) {
   const PanelSlot = useSlot<SelectedPanelSlotProps>(SLOTS.selectedPanel, SelectedPanel);
   const Switcher = useSlot<object>(SLOTS.companySwitcher, CompanySwitcher);
   const TabDropdown = useSlot<{ children?: ReactNode }>(SLOTS.tabDropdown, PassThrough);
+  const countId = useId();
   useSelectionNotify(kernel, props.onChange);
 
   useEffect(() => {
@@ -126,7 +128,9 @@ const ShellBody = observer(function ShellBody(props: PickerShellProps) {
         width={width}
         onCancel={cancel}
         headerExtra={<Switcher />}
+        describedBy={countId}
       >
+        <AnnouncerOutlet kernel={kernel} />
         <div className="pk-shell">
           <div className="pk-shell__main">
             <TabsSlot
@@ -161,6 +165,7 @@ const ShellBody = observer(function ShellBody(props: PickerShellProps) {
               onRemindChange={setRemind}
               onCancel={cancel}
               onConfirm={() => void confirm()}
+              countId={countId}
             />
           </div>
         </div>

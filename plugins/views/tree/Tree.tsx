@@ -14,6 +14,7 @@ import { emptyListLabel } from '../shared/emptyText';
 import { EmptyView, ErrorView, LoadingState } from '../shared/ListStates';
 import type { TreeSlotProps } from '../shared/slots';
 import { viewKernel, type TreeRowView } from '../shared/surface';
+import { Hint, hintText } from '../shared/hints';
 import { useListKeyboard } from '../shared/useListKeyboard';
 import { useT } from '../shared/useT';
 import { VirtualList, type VirtualListHandle } from '../shared/VirtualList';
@@ -130,43 +131,47 @@ export const Tree = observer(function Tree({ sourceKey, emptyText, emptyLink }: 
   }
 
   return (
-    <VirtualList
-      ref={listRef}
-      role="tree"
-      aria-label={sources.get(sourceKey)?.title ?? t('title')}
-      aria-multiselectable={kernel.options.multiple || undefined}
-      aria-activedescendant={activeIndex >= 0 ? rowId(activeIndex) : undefined}
-      tabIndex={0}
-      data-pk-list=""
-      className="pk-tree"
-      count={rows.length}
-      estimateSize={(index) => ROW_HEIGHT[rows[index]?.kind ?? 'node']}
-      getItemKey={rowKey}
-      onEndReached={() => {
-        if (!root.done && root.status === 'loaded') void sources.loadMore(sourceKey);
-      }}
-      onKeyDown={keyboard.onKeyDown}
-      onFocus={keyboard.onFocus}
-      renderRow={(index, style) => (
-        <TreeRowItem
-          key={rowKey(index)}
-          row={rows[index]}
-          index={index}
-          position={positions[index]}
-          id={rowId(index)}
-          active={index === activeIndex}
-          style={style}
-          selection={selection}
-          onActivate={(clicked) => {
-            keyboard.setActiveIndex(clicked);
-            activate(clicked);
-          }}
-          onToggleCheck={(clicked) => {
-            keyboard.setActiveIndex(clicked);
-            toggleCheck(clicked);
-          }}
-        />
-      )}
-    />
+    <>
+      <Hint id={`${prefix}-hint`} text={hintText(kernel, 'tree')} />
+      <VirtualList
+        ref={listRef}
+        role="tree"
+        aria-label={sources.get(sourceKey)?.title ?? t('title')}
+        aria-describedby={`${prefix}-hint`}
+        aria-multiselectable={kernel.options.multiple || undefined}
+        aria-activedescendant={activeIndex >= 0 ? rowId(activeIndex) : undefined}
+        tabIndex={0}
+        data-pk-list=""
+        className="pk-tree"
+        count={rows.length}
+        estimateSize={(index) => ROW_HEIGHT[rows[index]?.kind ?? 'node']}
+        getItemKey={rowKey}
+        onEndReached={() => {
+          if (!root.done && root.status === 'loaded') void sources.loadMore(sourceKey);
+        }}
+        onKeyDown={keyboard.onKeyDown}
+        onFocus={keyboard.onFocus}
+        renderRow={(index, style) => (
+          <TreeRowItem
+            key={rowKey(index)}
+            row={rows[index]}
+            index={index}
+            position={positions[index]}
+            id={rowId(index)}
+            active={index === activeIndex}
+            style={style}
+            selection={selection}
+            onActivate={(clicked) => {
+              keyboard.setActiveIndex(clicked);
+              activate(clicked);
+            }}
+            onToggleCheck={(clicked) => {
+              keyboard.setActiveIndex(clicked);
+              toggleCheck(clicked);
+            }}
+          />
+        )}
+      />
+    </>
   );
 });

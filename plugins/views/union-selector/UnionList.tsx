@@ -13,6 +13,7 @@ import { EmptyView, ErrorView } from '../shared/ListStates';
 import { useKernel } from '../shared/KernelContext';
 import { browseRows, isActionableRow, ROW_HEIGHT, searchRows, type ListRow } from '../shared/rows';
 import { viewKernel } from '../shared/surface';
+import { Hint, hintText } from '../shared/hints';
 import { useListKeyboard } from '../shared/useListKeyboard';
 import { VirtualList, type VirtualListHandle } from '../shared/VirtualList';
 import { Skeleton } from '../components';
@@ -106,47 +107,51 @@ export const UnionList = observer(function UnionList(props: UnionListProps) {
   };
 
   return (
-    <VirtualList
-      ref={listRef}
-      role="listbox"
-      aria-label={searching ? pt('searchResults') : pt(TAB_LABEL[tabType] ?? 'searchResults')}
-      aria-multiselectable={multiple || undefined}
-      aria-activedescendant={keyboard.activeIndex >= 0 ? rowId(keyboard.activeIndex) : undefined}
-      tabIndex={0}
-      data-pk-list=""
-      className="pk-list pk-union__list"
-      count={rows.length}
-      estimateSize={(index) => ROW_HEIGHT[rows[index]?.kind ?? 'item']}
-      getItemKey={(index) => rows[index]?.key ?? index}
-      endReachedDistance={LOAD_MORE_DISTANCE}
-      onEndReached={onEndReached}
-      onKeyDown={keyboard.onKeyDown}
-      onFocus={keyboard.onFocus}
-      renderRow={(index, style) => {
-        const row = rows[index];
-        const common = {
-          id: rowId(index),
-          index,
-          count: rows.length,
-          active: index === keyboard.activeIndex,
-          style,
-          selection,
-          onActivate: onRowActivate,
-        };
-        if (row.kind === 'item' && row.item.type === 'file') {
-          return (
-            <FileRow
-              key={row.key}
-              {...common}
-              item={row.item}
-              multiple={multiple}
-              language={kernel.language}
-              disabledReason={props.disabledReason(row.item)}
-            />
-          );
-        }
-        return <ListRowView key={row.key} {...common} row={row} />;
-      }}
-    />
+    <>
+      <Hint id={`${prefix}-hint`} text={hintText(kernel, 'list')} />
+      <VirtualList
+        ref={listRef}
+        role="listbox"
+        aria-label={searching ? pt('searchResults') : pt(TAB_LABEL[tabType] ?? 'searchResults')}
+        aria-describedby={`${prefix}-hint`}
+        aria-multiselectable={multiple || undefined}
+        aria-activedescendant={keyboard.activeIndex >= 0 ? rowId(keyboard.activeIndex) : undefined}
+        tabIndex={0}
+        data-pk-list=""
+        className="pk-list pk-union__list"
+        count={rows.length}
+        estimateSize={(index) => ROW_HEIGHT[rows[index]?.kind ?? 'item']}
+        getItemKey={(index) => rows[index]?.key ?? index}
+        endReachedDistance={LOAD_MORE_DISTANCE}
+        onEndReached={onEndReached}
+        onKeyDown={keyboard.onKeyDown}
+        onFocus={keyboard.onFocus}
+        renderRow={(index, style) => {
+          const row = rows[index];
+          const common = {
+            id: rowId(index),
+            index,
+            count: rows.length,
+            active: index === keyboard.activeIndex,
+            style,
+            selection,
+            onActivate: onRowActivate,
+          };
+          if (row.kind === 'item' && row.item.type === 'file') {
+            return (
+              <FileRow
+                key={row.key}
+                {...common}
+                item={row.item}
+                multiple={multiple}
+                language={kernel.language}
+                disabledReason={props.disabledReason(row.item)}
+              />
+            );
+          }
+          return <ListRowView key={row.key} {...common} row={row} />;
+        }}
+      />
+    </>
   );
 });

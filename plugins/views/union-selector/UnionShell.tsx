@@ -10,6 +10,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { PickerItem, PickerKernel } from '../../../kernel';
+import { AnnouncerOutlet } from '../announcer/AnnouncerOutlet';
 import { PickerRoot } from '../components';
 import { KernelProvider } from '../shared/KernelContext';
 import { keyName } from '../shared/keyboard';
@@ -119,6 +120,7 @@ const ShellBody = observer(function ShellBody(props: UnionShellProps) {
 
   return (
     <PickerRoot className="pk-union" role="region" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <AnnouncerOutlet kernel={kernel} />
       <Sidebar
         tabs={tabs}
         activeKey={tab?.key ?? null}

@@ -18,6 +18,7 @@ import { listView } from '../../../plugins/views/list';
 import { modalView } from '../../../plugins/views/modal';
 import { searchBoxView } from '../../../plugins/views/search-box';
 import { selectedPanelView } from '../../../plugins/views/selected-panel';
+import { announcerView } from '../../../plugins/views/announcer';
 import { PickerShell, type PickerShellProps } from '../../../plugins/views/shell';
 import { tabsView } from '../../../plugins/views/tabs';
 import { treeView } from '../../../plugins/views/tree';
@@ -41,6 +42,7 @@ export function allPlugins(context?: PickerContextOptions): Plugin[] {
     listView(),
     treeView(),
     selectedPanelView(),
+    announcerView(),
   ];
 }
 

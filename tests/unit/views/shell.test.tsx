@@ -160,7 +160,8 @@ describe('PickerShell', () => {
     const sheets = Array.from(document.querySelectorAll('style'))
       .filter((style) => style.id.startsWith('pk-'))
       .map((style) => style.sheet as CSSStyleSheet);
-    expect(sheets).toHaveLength(2);
+    // The components' styles, their forced-colours / reduced-motion and reflow rules, the shell's.
+    expect(sheets).toHaveLength(4);
     for (const sheet of sheets) collect(sheet.cssRules);
     expect(selectors.length).toBeGreaterThan(20);
     for (const selector of selectors) expect(selector.trim()).toMatch(/^\.pk-root(?![\w-])/);

@@ -9,12 +9,15 @@ export interface ErrorPanelProps {
   onRetry(): void;
 }
 
-/** The list's error state: one button whose click retries. */
+/**
+ * The list's error state: one button whose click retries. It is not a live region: the failure is
+ * announced once, politely, by the picker's announcer (plugins/views/announcer).
+ */
 export function ErrorPanel({ text = Messages.errorOccurred, onRetry }: ErrorPanelProps) {
   useInjectedStyles();
   const retry = useThrottledCallback(onRetry);
   return (
-    <div className="pk-error-panel" role="alert">
+    <div className="pk-error-panel">
       <button type="button" className="pk-link-button" onClick={() => retry()}>
         {text}
       </button>

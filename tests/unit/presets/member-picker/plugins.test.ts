@@ -30,6 +30,7 @@ const DEFAULT_NAMES = [
   'view:list',
   'view:tree',
   'view:selected-panel',
+  'view:announcer',
   'view:special-rows',
   MEMBER_PICKER_PLUGIN,
 ];

@@ -62,6 +62,7 @@ describe('createUnionSelector: options checked at creation', () => {
       'union:context',
       'source:union',
       'union-selector',
+      'view:announcer',
     ]);
     const edited = createUnionSelector({ fid: 1, appKey: 'k', plugins: (d) => d.slice(0, 1) });
     expect(edited).toHaveLength(1);

@@ -1,0 +1,60 @@
+/**
+ * Reflow (WCAG 1.4.10): at 320 CSS px wide, or 200% zoom, the pickers stay usable without
+ * scrolling their content sideways, and a dialog fits the viewport whatever width the host asked.
+ *
+ * - The dialog (`.pk-modal`, the member picker's and the finder's) never exceeds the viewport,
+ *   scrolls vertically on a narrow or short viewport (not otherwise: popovers stay unclipped), and is a size container:
+ *   its parts lay out by the dialog's width, so a narrow dialog on a wide screen reflows too.
+ * - Member picker below 480 px: the list column and the selected panel stack (list above).
+ * - Finder below 600 px: the side menu becomes a short scrollable strip over the list; the
+ *   toolbar and footer wrap.
+ * - Union selector: the panel keeps its spec size where it fits, and shrinks to its container
+ *   otherwise (the main column gives up width, the sidebar keeps its own).
+ *
+ * Selectors carry an extra class so they win over the layouts they adapt, whatever order the
+ * style elements land in.
+ */
+export const REFLOW_STYLE_ELEMENT_ID = 'pk-reflow-styles';
+
+const DIALOG = `
+.pk-root .pk-modal-mask .pk-modal { box-sizing: border-box; max-width: 100vw; max-height: 100vh; container: pk-dialog / inline-size; }
+@media (max-width: 599px), (max-height: 600px) {
+  .pk-root .pk-modal-mask .pk-modal { overflow-y: auto; }
+  .pk-root .pk-modal-mask .pk-modal > .pk-shell, .pk-root .pk-modal-mask .pk-modal > .pk-finder { flex: none; }
+}
+@media (max-height: 600px) {
+  .pk-root .pk-modal-mask .pk-modal .pk-shell { height: max(280px, calc(100vh - 72px)); }
+  .pk-root .pk-modal-mask .pk-modal .pk-finder { height: max(320px, calc(100vh - 72px)); }
+}
+`;
+
+const MEMBER_PICKER = `
+@container pk-dialog (max-width: 479px) {
+  .pk-root .pk-modal .pk-shell { flex-direction: column; height: auto; }
+  .pk-root .pk-modal .pk-shell__main { flex: none; height: 360px; border-right: 0; border-bottom: 1px solid var(--pk-border); }
+  .pk-root .pk-modal .pk-shell__side { width: auto; height: 280px; }
+  .pk-root .pk-modal .pk-modal__header { flex-wrap: wrap; }
+  .pk-root .pk-modal .pk-company-switcher { max-width: 100%; }
+}
+`;
+
+const FINDER = `
+@container pk-dialog (max-width: 599px) {
+  .pk-root .pk-modal .pk-finder { height: auto; }
+  .pk-root .pk-modal .pk-finder__body { flex-direction: column; }
+  .pk-root .pk-modal .pk-finder-side { width: auto; max-height: 120px; border-right: 0; border-bottom: 1px solid var(--pk-border); }
+  .pk-root .pk-modal .pk-finder-main { height: 360px; flex: none; }
+  .pk-root .pk-modal .pk-finder-toolbar__row { flex-wrap: wrap; }
+  .pk-root .pk-modal .pk-finder-search input { width: 100%; box-sizing: border-box; }
+  .pk-root .pk-modal .pk-finder-footer { flex-wrap: wrap; }
+}
+`;
+
+const UNION = `
+.pk-root.pk-union { box-sizing: border-box; max-width: 100%; }
+.pk-root.pk-union .pk-union__main { flex: 0 1 auto; min-width: 0; }
+.pk-root.pk-union .pk-union__more, .pk-root.pk-union .pk-union__action-bar { flex-wrap: wrap; height: auto; min-height: 48px; }
+.pk-root.pk-union .pk-union__more > *, .pk-root.pk-union .pk-union__action-bar > * { min-width: 0; overflow-wrap: anywhere; }
+`;
+
+export const REFLOW_CSS = DIALOG + MEMBER_PICKER + FINDER + UNION;

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+/** The announcer view plugin: one polite live region, worded in the kernel's language. */
+import { act, render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createKernel, LANGUAGES, type Announcement } from '../../../kernel';
+import {
+  announcementText,
+  AnnouncerOutlet,
+  announcerView,
+  announceTexts,
+} from '../../../plugins/views/announcer';
+import { hintTexts } from '../../../plugins/views/shared/hints';
+
+function mount(language: string) {
+  const kernel = createKernel({ storage: null, language });
+  kernel.use([announcerView()]);
+  const view = render(<AnnouncerOutlet kernel={kernel} />);
+  const region = view.container.querySelector<HTMLElement>('[data-pk-announcer]')!;
+  const say = (announcement: Announcement) =>
+    act(() => {
+      kernel.hooks.onAnnounce.call(announcement);
+    });
+  return { kernel, view, region, say };
+}
+
+describe('announcer', () => {
+  it('renders a polite, atomic status region that is empty until something happens', () => {
+    const { region } = mount('en');
+    expect(region).toHaveAttribute('role', 'status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveAttribute('aria-atomic', 'true');
+    expect(region.textContent).toBe('');
+  });
+
+  it('says each announcement in the picker language; the same words twice still change', () => {
+    const { region, say } = mount('zh-CN');
+    say({ kind: 'picked', name: '张三', count: 1 });
+    expect(region.textContent).toBe('已选择 张三，共选择 1 项。');
+    say({ kind: 'results', query: 'li', count: 0 });
+    expect(region.textContent).toBe('“li”没有结果。');
+    say({ kind: 'results', query: 'li', count: 0 });
+    expect(region.textContent).toBe('“li”没有结果。\u00a0');
+  });
+
+  it('uses English plurals', () => {
+    const { region, say } = mount('en');
+    say({ kind: 'moreRows', added: 1 });
+    expect(region.textContent).toBe('1 more row loaded.');
+    say({ kind: 'moreRows', added: 20 });
+    expect(region.textContent).toBe('20 more rows loaded.');
+  });
+
+  it('is silent once its plugin is disposed, and renders nothing without the plugin', () => {
+    const { kernel, region, say } = mount('en');
+    kernel.dispose();
+    say({ kind: 'cleared', count: 0 });
+    expect(region.textContent).toBe('');
+    const bare = createKernel({ storage: null });
+    const view = render(<AnnouncerOutlet kernel={bare} />);
+    expect(view.container.querySelector('[data-pk-announcer]')).toBeNull();
+  });
+
+  it('has every text in all five languages, and so have the instructions', () => {
+    const english = Object.keys(announceTexts.en).map((key) => key.replace(/_(one|other)$/, ''));
+    for (const language of LANGUAGES) {
+      const keys = Object.keys(announceTexts[language]).map((key) =>
+        key.replace(/_(one|other)$/, ''),
+      );
+      expect(new Set(keys), language).toEqual(new Set(english));
+      expect(Object.keys(hintTexts[language]).sort(), language).toEqual(
+        Object.keys(hintTexts.en).sort(),
+      );
+    }
+  });
+
+  it('words every kind of announcement without leaving a key or a placeholder', () => {
+    const kernel = createKernel({ storage: null, language: 'th' });
+    kernel.use([announcerView()]);
+    const all: Announcement[] = [
+      { kind: 'picked', name: 'A', count: 1 },
+      { kind: 'pickedMany', added: 2, count: 3 },
+      { kind: 'removed', name: 'A', count: 0 },
+      { kind: 'removedMany', removed: 2, count: 1 },
+      { kind: 'cleared', count: 0 },
+      { kind: 'cleared', count: 1 },
+      { kind: 'exceeded', maxCount: 5 },
+      { kind: 'results', query: 'q', count: 3 },
+      { kind: 'results', query: 'q', count: 0 },
+      { kind: 'moreRows', added: 4 },
+      { kind: 'failed', phase: 'load' },
+      { kind: 'failed', phase: 'search' },
+      { kind: 'retrying' },
+      { kind: 'recovered' },
+      { kind: 'recovered', count: 2 },
+    ];
+    for (const announcement of all) {
+      const text = announcementText(announcement, (key, values) => kernel.t(key, values));
+      expect(text, announcement.kind).not.toMatch(/announce:|\{\{/);
+      expect(text.length, announcement.kind).toBeGreaterThan(3);
+    }
+  });
+});
