@@ -50,7 +50,7 @@ describe('a failing source', () => {
     expect(
       within(screen.getByRole('list', { name: 'Selected members' })).getByText('Zhang Wei'),
     ).toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('a failed next page keeps the rows and retries from an error row', async () => {
     renderShell(suite, { sources: [{ type: 'contact' }], options: { pageSize: 2 } });
