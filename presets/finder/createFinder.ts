@@ -13,13 +13,15 @@ import {
   type PickerKernel,
   type Plugin,
 } from '../../kernel';
+import { finderAnalytics } from '../../plugins/analytics/finder-usage';
 import { resolveInputs, MISSING_JOINER } from './config/options';
+import { enterprisePlugin } from './enterprise/enterprisePlugin';
+import { finderResultCodes, pageErrorMessage } from './errors/finderResultCodes';
 import { driveSourcePlugins, driveSourceConfigs } from './state/driveSetup';
 import { asCommitInfo, finderConfirm } from './state/finderConfirm';
 import { finderContext } from './state/finderContext';
 import { finderPlugin } from './state/finderPlugin';
 import { finderRoutes } from './state/finderRoutes';
-import { failureText, finderResultCodes } from './state/resultCodes';
 import { flushFinderCache } from './space/cachedCalls';
 import { setSecretLinks } from './space/spaceLinks';
 import { FinderStore, type CommitInfo } from './state/FinderStore';
@@ -39,14 +41,18 @@ export interface FinderInstance {
   dispose(): void;
 }
 
-function defaultPlugins(store: FinderStore): Plugin[] {
-  return [
+function defaultPlugins(store: FinderStore, appKey?: string): Plugin[] {
+  const plugins = [
     finderContext(),
     ...driveSourcePlugins(),
     finderPlugin(store),
     finderConfirm(store),
     finderResultCodes(),
+    enterprisePlugin(store),
   ];
+  // The analytics data fields (finder.md section 3); off in oem and oversea.
+  if (appKey && store.inputs.featureSet.analytics) plugins.push(finderAnalytics({ appKey }));
+  return plugins;
 }
 
 export function createFinder(options: FinderOptions = {}): FinderInstance {
@@ -78,7 +84,7 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
   const finder = new FinderStore(kernel, inputs, options.plugKey ?? 'finder');
   store = finder;
   setSecretLinks(finder, options.secretLinks, client);
-  const defaults = defaultPlugins(finder);
+  const defaults = defaultPlugins(finder, options.appKey);
   const plugins = options.plugins ? options.plugins([...defaults]) : defaults;
   if (!Array.isArray(plugins)) {
     throw new PickerError(
@@ -90,7 +96,7 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
   kernel.router.addRoutes(finderRoutes(finder));
   kernel.router.setErrorRoute((error) => ({
     name: 'error',
-    params: { errorInfo: failureText(kernel, error, 'pageError') },
+    params: { errorInfo: pageErrorMessage(kernel, error) },
   }));
   options.onReady?.(kernel);
 

@@ -26,7 +26,7 @@ import { useFinder, useFinderT, type FinderTranslate } from './FinderContext';
 import { LoadingState } from './LoadingState';
 import { listLoading } from '../../../presets/finder/state/viewLoading';
 import type { FinderStore } from '../../../presets/finder/state/FinderStore';
-import { failureText } from '../../../presets/finder/state/resultCodes';
+import { finderErrorMessage } from '../../../presets/finder/errors/finderResultCodes';
 
 export {
   SKELETON_DELAY_MS,
@@ -98,7 +98,7 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
     return (
       <div className="pk-finder-list pk-finder-list--state">
         <p className="pk-finder-error-text" role="alert">
-          {failureText(store.kernel, state.error, 'FailDataDefault')}
+          {finderErrorMessage(store.kernel, state.error, 'FailDataDefault')}
         </p>
         <ErrorPanel
           text={t('retry')}

@@ -5,7 +5,7 @@
  * `SecretGroupPasswordRetriesLimitError` is 'try again tomorrow'; anything else shows the
  * server's msg, else a generic server error.
  */
-import { resultSourceOf } from '../state/resultCodes';
+import { serverMessage } from '../state/errorText';
 
 export const WRONG_PASSWORD_MARKER = 'SecretGroupPasswordError';
 export const RETRIES_LIMIT_CODE = 'SecretGroupPasswordRetriesLimitError';
@@ -48,7 +48,7 @@ export function remainingAttempts(marker: string): number | null {
 
 export function unlockFailure(error: unknown): UnlockFailure {
   const result = resultOf(error);
-  const msg = resultSourceOf(error).msg ?? (error as { msg?: string } | null)?.msg ?? null;
+  const msg = serverMessage(error) ?? (error as { msg?: string } | null)?.msg ?? null;
   if (result.includes(RETRIES_LIMIT_CODE)) return { kind: 'limit' };
   if (result.includes(WRONG_PASSWORD_MARKER)) {
     return { kind: 'incorrect', remaining: remainingAttempts(result) };

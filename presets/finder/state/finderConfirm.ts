@@ -9,7 +9,8 @@
  *   mode): refused while committing, with a list error, and in dir mode in a read-only folder;
  * - the commit info `{ path, company, files, team }` as the confirmation registry's payload, so
  *   `kernel.confirm()` hands it out (through modifyConfirmPayload and shouldConfirm);
- * - after a directory commit, the folder (or the team) is saved as a latest folder when
+ * - after a commit, the finderCommit user action (read by the usage analytics); after a
+ *   directory commit, the folder (or the team) is saved as a latest folder when
  *   isLatestUseFolder is on (a failure there is only logged).
  */
 import {
@@ -19,6 +20,7 @@ import {
   type PickerKernel,
   type Plugin,
 } from '../../../kernel';
+import { FINDER_COMMIT_ACTION } from '../../../plugins/analytics/finder-usage';
 import { saveLatestFolder } from '../../../plugins/sources/drive-latest-folders';
 import { finderText } from '../../../plugins/views/finder-frame/text';
 import type { UnselectableReason } from '../config/selectability';
@@ -73,7 +75,13 @@ export function finderConfirm(store: FinderStore): Plugin {
       });
       kernel.hooks.afterConfirm.tapPromise(tap, async (payload) => {
         const info = asCommitInfo(payload);
-        if (store.inputs.mode !== 'dir' || !info || !store.has('isLatestUseFolder')) return;
+        if (!info) return;
+        // The commit as a user action: the finder's usage analytics read its fields from it.
+        kernel.hooks.onUserAction.call({
+          type: FINDER_COMMIT_ACTION,
+          detail: { files: info.files, companyId: info.company.id },
+        });
+        if (store.inputs.mode !== 'dir' || !store.has('isLatestUseFolder')) return;
         if (info.path.groupid > 0) saveDirectory(kernel, info);
       });
       return forgetBuilder;

@@ -134,8 +134,8 @@ describe('finder routes', () => {
     expect(f.kernel.router.current?.params.errorInfo).toBe('boom');
   });
 
-  it("a failing user load with a mapped result code shows that code's text", async () => {
-    suite.faults.inject('/account/p/auth/check', { status: 401, result: 'userNotLogin', msg: 'x' });
+  it("a failing user load without a msg shows its mapped result code's text", async () => {
+    suite.faults.inject('/account/p/auth/check', { status: 401, result: 'userNotLogin' });
     const f = await started({ language: 'en' });
     expect(routeName(f)).toBe('error');
     expect(f.kernel.router.current?.params.errorInfo).toBe(

@@ -1,68 +1,148 @@
-// The finder's result codes in the kernel's table: registered by createFinder, texts in the five
-// languages, a failure's text is its mapped code, else the server's msg, else the default code.
+// Every result code of finder.md section 8 has a message in the five languages, registered in
+// the kernel's result-code table, with the fallbacks in the spec's order.
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes, PickerError, createKernel, type RequestClient } from '../../../../kernel';
-import { createFinder } from '../../../../presets/finder';
+import { createKernel, ErrorCodes, LANGUAGES, PickerError } from '../../../../kernel';
 import {
-  FINDER_RESULT_CODES,
-  errorInfoText,
-  failureText,
+  FINDER_RESULT_CATALOGUE,
+  finderCodeText,
+  finderErrorMessage,
   finderResultCodes,
-} from '../../../../presets/finder/state/resultCodes';
+  numericCodeOf,
+  resultSourceOf,
+  errorInfoText,
+} from '../../../../presets/finder/errors/finderResultCodes';
+import { createFinder } from '../../../../presets/finder';
+import type { RequestClient } from '../../../../kernel';
 
-const client = {} as RequestClient;
+/** The codes section 8 names (the families spelled out as the catalogue spells them). */
+const SPEC_CODES = `groupNumLimit groupLengthTooShort groupLengthTooLong illegalGroupName
+ErrGroupCountExceedLimit GroupMemberLimit GroupMemberExists groupNotExist teamLinkNotExist
+notGroupMember ErrLinkShareGroupNotFound ErrLinkShareGroupMemberNotFound fileNameConflict
+fileNotExists FileNoExists fileNameEmpty fileNameLengthExceed illegalFname moveFilePermission
+moveFileSelfPermission moveFilesFail copyFileFail noCopyMultiFolders copyTooDeep downloadTooDeep
+batchDownloadTooDeep batchDownloadFailed batchDownloadEmptyFolder batchDownloadEmpty fileTaskFailed
+fileTaskNumLimit fileTaskNotExist fileTaskDuplicated IOError IPCError lightLinkExist
+lightLinkNotExist linkClosed shareFail chkCodeReset userNotLogin permissionDenied checkPerFail
+LicenseNotFound LicenseExpired MembershipExpired SecretGroupPermissionDenied
+noFolderOperatePermission noNewFilePermission fileSearchNoPermission InvalidToken InvalidAccount
+InvalidPhone InvalidEmail PhoneAlreadyInUsed PhoneAlreadyInUsedByOther EmailAlreadyInUsed
+EmailAlreadyExists InvalidBindCode invalidVerifyCode InvalidSMSCode InvalidEmailCode SMSLimitReached
+MustHasOneBind hasEmailAccount UserHasBindedPhone UserHasBindedEmail EmailNotExists PasswordWeak
+wrongPassword InvalidNickname NicknameTooLong HaveNotVerify InconsistentAccount IrregularOauthBinded
+InvalidSsid SsidExpired AccountMergeFailed AccountMergeConflict CanNotGetLoginUserInfo
+QueryPermittedDocumentFaild DomainExist InvalidCompanyName CompanyNameTooLong CompanymMemberNotExist
+UserAlreadyExists UserNotExists DeptNotEmpty notPersonalUser userContracted fileImportSameAccount
+InvalidArgument ServerError errServerException apiRateLimitExceede FailDataDefault ErrorDataDefault
+ErrorDataFailed pageError pathNotConfig passwordIncorrect passwordIncorrectLastTime TomorrowAgain
+ServerErrorMsg entryFail`.split(/\s+/);
 
 function kernelIn(language: string) {
-  return createKernel({ client, language, plugins: [finderResultCodes()] });
+  const kernel = createKernel({ language });
+  kernel.use([finderResultCodes()]);
+  return kernel;
 }
 
 describe('finder result codes', () => {
-  it('createFinder registers the part-1 codes in kernel.resultCodes', () => {
-    const finder = createFinder({ client, language: 'en', storage: null });
-    for (const code of ['pageError', 'pathNotConfig', 'FailDataDefault', 'userNotLogin']) {
-      expect(finder.kernel.resultCodes.has(code)).toBe(true);
+  it('the catalogue holds every code of section 8 with a text in each of the five languages', () => {
+    for (const code of SPEC_CODES) {
+      expect(FINDER_RESULT_CATALOGUE, code).toHaveProperty([code]);
+      for (const language of LANGUAGES) {
+        expect(FINDER_RESULT_CATALOGUE[code][language].trim(), `${code} ${language}`).not.toBe('');
+      }
     }
-    expect(finder.kernel.resultCodes.text('userNotLogin')).toBe(
-      'Account signed out. Please sign in again.',
-    );
-    finder.dispose();
   });
 
-  it('has a text in every language for every code, and follows the kernel language', () => {
-    for (const texts of Object.values(FINDER_RESULT_CODES)) {
-      expect(Object.keys(texts).sort()).toEqual(['en', 'ja', 'th', 'zh-CN', 'zh-TW']);
+  it('texts differ between languages (no language left in English)', () => {
+    for (const language of ['zh-CN', 'zh-TW', 'ja', 'th'] as const) {
+      const same = SPEC_CODES.filter(
+        (code) =>
+          code !== 'entryFail' &&
+          FINDER_RESULT_CATALOGUE[code][language] === FINDER_RESULT_CATALOGUE[code].en,
+      );
+      expect(same, language).toEqual([]);
     }
-    expect(kernelIn('ja').resultCodes.text('pathNotConfig')).toBe(
-      '利用できる場所が設定されていません。',
-    );
-    expect(kernelIn('en').resultCodes.text('ErrLinkShareGroupNotFound')).toBe(
+  });
+
+  it('the spec quoted wording in English', () => {
+    const kernel = kernelIn('en');
+    expect(finderCodeText(kernel, 'ErrLinkShareGroupNotFound')).toBe(
       'This collaboration has been discontinued.',
     );
-  });
-
-  it('a failure shows its mapped code, else the server msg, else the default code', () => {
-    const kernel = kernelIn('en');
-    const mapped = new PickerError(ErrorCodes.REQUEST_FAILED, 'status 403', {
-      result: 'permissionDenied',
-      msg: 'denied by server',
-    });
-    expect(failureText(kernel, mapped, 'FailDataDefault')).toBe('You do not have permission.');
-    const unmapped = new PickerError(ErrorCodes.REQUEST_FAILED, 'status 500', {
-      result: 'somethingNew',
-      msg: 'Drive is down',
-    });
-    expect(failureText(kernel, unmapped, 'FailDataDefault')).toBe('Drive is down');
-    // The server answer kept as the cause of a wrapping error is read too.
-    const wrapped = new Error('route failed', { cause: unmapped });
-    expect(failureText(kernel, wrapped, 'pageError')).toBe('Drive is down');
-    expect(failureText(kernel, new Error('socket hang up'), 'FailDataDefault')).toBe(
-      'Loading failed. Please try again.',
+    expect(finderCodeText(kernel, 'moveFileSelfPermission')).toBe('File location unchanged.');
+    expect(finderCodeText(kernel, 'userNotLogin')).toBe(
+      'Account signed out. Please sign in again.',
+    );
+    expect(finderCodeText(kernel, 'groupNumLimit')).toMatch(
+      /^You have used up the quota of 3 teams for free/,
+    );
+    expect(finderCodeText(kernel, 'fileTaskNumLimit')).toContain('5000');
+    expect(finderCodeText(kernel, 'entryFail')).toBe('config load failed');
+    expect(finderCodeText(kernel, 'passwordIncorrectLastTime', { count: 3 })).toBe(
+      'Incorrect password, 3 more attempts.',
     );
   });
 
-  it('an error page of a registered code shows its text; any other errorInfo as it came', () => {
+  it('is registered in the kernel table and follows the kernel language', () => {
+    const kernel = kernelIn('ja');
+    expect(finderCodeText(kernel, 'groupNotExist')).toBe('チームが存在しないか、解散されました。');
+    expect(kernel.resultCodes.has('fileNameConflict')).toBe(true);
+    expect(finderCodeText(kernelIn('th'), 'fileNameEmpty')).toBe('กรุณาใส่ชื่อ');
+    expect(finderCodeText(kernelIn('zh-TW'), 'userNotLogin')).toBe('帳號已登出，請重新登入。');
+  });
+
+  it('keeps a code a host registered first', () => {
+    const kernel = createKernel({ language: 'en' });
+    const texts = { 'zh-CN': '甲', 'zh-TW': '乙', en: 'Team gone (host)', ja: '丙', th: 'ก' };
+    kernel.resultCodes.register({ groupNotExist: texts });
+    kernel.use([finderResultCodes()]);
+    expect(finderCodeText(kernel, 'groupNotExist')).toBe('Team gone (host)');
+    expect(finderCodeText(kernel, 'notGroupMember')).toBe('You are not a member of this team.');
+  });
+
+  it('a failure reads: the mapped code, else the msg, else the default text', () => {
     const kernel = kernelIn('en');
-    expect(errorInfoText(kernel, 'pathNotConfig')).toBe('No location is enabled for this picker.');
-    expect(errorInfoText(kernel, 'Team is archived')).toBe('Team is archived');
+    const failure = (result?: string, msg?: string) =>
+      new PickerError(ErrorCodes.REQUEST_FAILED, 'Request failed with status code 403', {
+        result,
+        msg,
+      });
+    expect(finderErrorMessage(kernel, failure('groupNotExist', 'gone'))).toBe(
+      'The team does not exist or has been dissolved.',
+    );
+    expect(finderErrorMessage(kernel, failure('someNewCode', 'Quota reached'))).toBe(
+      'Quota reached',
+    );
+    expect(finderErrorMessage(kernel, failure('someNewCode'))).toBe(
+      'Loading failed. Please try again.',
+    );
+    expect(finderErrorMessage(kernel, new Error('boom'), 'ErrorDataFailed')).toBe(
+      'Could not read the file information.',
+    );
+  });
+
+  it('reads the result, msg and numeric code from the cause chain of a failure', () => {
+    const axiosLike = {
+      response: { data: { result: 'permissionDenied', code: 40300002, msg: 'Not a company' } },
+    };
+    const error = new PickerError(ErrorCodes.NAVIGATION_FAILED, 'route failed', {
+      cause: new PickerError(ErrorCodes.REQUEST_FAILED, 'status 403', { cause: axiosLike }),
+    });
+    expect(resultSourceOf(error)).toEqual({ result: 'permissionDenied', msg: 'Not a company' });
+    expect(numericCodeOf(error)).toBe(40300002);
+    expect(numericCodeOf(new Error('x'))).toBeUndefined();
+  });
+});
+
+describe('the finder and its error page', () => {
+  const client = {} as RequestClient;
+
+  it('an error page of a registered code shows its text; any other errorInfo as it came', () => {
+    const finder = createFinder({ client, language: 'en', storage: null });
+    expect(errorInfoText(finder.kernel, 'pathNotConfig')).toBe(
+      finder.kernel.resultCodes.text('pathNotConfig'),
+    );
+    expect(errorInfoText(finder.kernel, 'pathNotConfig')).not.toBe('pathNotConfig');
+    expect(errorInfoText(finder.kernel, 'Team is archived')).toBe('Team is archived');
+    finder.dispose();
   });
 });
