@@ -84,7 +84,15 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
   });
 
   if (waiting) {
-    return <LoadingState waiting rows={6} className="pk-finder-list pk-finder-list--state" />;
+    const searching = (store.router.pending ?? store.router.current)?.name === 'Search';
+    return (
+      <LoadingState
+        waiting
+        rows={6}
+        className="pk-finder-list pk-finder-list--state"
+        text={searching ? t('searching') : undefined}
+      />
+    );
   }
   if (!list) return null;
   if (state?.status === 'error') {

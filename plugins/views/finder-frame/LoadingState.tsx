@@ -14,18 +14,22 @@ export function LoadingState({
   waiting,
   rows,
   className,
+  text: label,
 }: {
   waiting: boolean;
   rows?: number;
   className?: string;
+  /** The loading text (default 'Loading…'; the search page says 'Searching...'). */
+  text?: string;
 }) {
   const t = useFinderT();
   const skeleton = useDelayedFlag(waiting, SKELETON_DELAY_MS);
-  const text = useDelayedFlag(waiting, LOADING_TEXT_DELAY_MS);
+  const showText = useDelayedFlag(waiting, LOADING_TEXT_DELAY_MS);
+  const text = label ?? t('loading');
   return (
     <div className={className} data-loading={waiting || undefined}>
-      {skeleton && <Skeleton rows={rows} label={t('loading')} />}
-      {text && <p className="pk-finder-loading">{t('loading')}</p>}
+      {skeleton && <Skeleton rows={rows} label={text} />}
+      {showText && <p className="pk-finder-loading">{text}</p>}
     </div>
   );
 }

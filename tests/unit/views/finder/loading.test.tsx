@@ -24,10 +24,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderUnloaded() {
+function renderUnloaded(first: 'landing' | 'search' = 'landing') {
   vi.useFakeTimers();
   finder = createFinder({ client: silentClient, language: 'en', storage: null });
-  void finder.start();
+  if (first === 'landing') void finder.start();
+  else void finder.kernel.router.navigate({ name: 'Search', params: { keyword: 'plan' } });
   render(
     <FinderProvider store={finder.store}>
       <FinderFrame onCommit={() => undefined} onCancel={() => undefined} />
@@ -60,5 +61,13 @@ describe('finder frame before its first view', () => {
     expect(within(list).getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(150));
     expect(within(list).getByText('Loading…')).toBeInTheDocument();
+  });
+
+  it('on the way to search results the list says "Searching..."', () => {
+    renderUnloaded('search');
+    const list = document.querySelector('.pk-finder-main [data-loading]') as HTMLElement;
+    act(() => vi.advanceTimersByTime(350));
+    expect(within(list).getByText('Searching...')).toBeInTheDocument();
+    expect(within(list).queryByText('Loading…')).toBeNull();
   });
 });

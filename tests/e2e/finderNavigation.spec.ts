@@ -1,0 +1,77 @@
+/**
+ * The finder's navigation in the browser, by role: a long path's hidden folders offered by the
+ * "More folders" menu and reached by keyboard; a search typed before the landing finished
+ * loading going on top of it.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+async function openFinder(page: Page): Promise<Locator> {
+  await page
+    .context()
+    .addCookies([{ name: 'pk_user', value: 'personal', url: 'http://127.0.0.1' }]);
+  await page.goto('/#finder');
+  await page.getByRole('button', { name: 'Open finder' }).click();
+  return page.getByRole('dialog');
+}
+
+const DEEP = Array.from({ length: 9 }, (_, i) => ({
+  fileid: 700000 + i,
+  fname: `Quarterly planning folder ${i + 1}`,
+  groupid: 0,
+}));
+
+test('a long path collapses into More folders, whose hidden folders are reached by keyboard', async ({
+  page,
+}) => {
+  // Every folder's path answers nine long folders: the breadcrumb cannot show them all.
+  const asked: string[] = [];
+  await page.route(/\/suite\/drive\/api\/v5\/groups\/\d+\/files\/\d+\/path/, async (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    await route.fulfill({ json: { result: 'ok', path: DEEP } });
+  });
+  const dialog = await openFinder(page);
+  const path = dialog.getByRole('navigation', { name: 'Path' });
+  // The first page of a fresh server may take a while to compile.
+  await expect(path.locator('[aria-current=page]')).toHaveText('My Documents', { timeout: 30_000 });
+  const folder = dialog
+    .getByRole('listbox', { name: 'Files' })
+    .locator('[role=option]')
+    .filter({ has: page.locator('[data-icon=folder]') })
+    .first();
+  await folder.click();
+  await expect(path.locator('[aria-current=page]')).toHaveText('Quarterly planning folder 9');
+  const more = path.getByRole('button', { name: 'More folders' });
+  await expect(more).toBeVisible();
+  await more.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  const entries = menu.getByRole('menuitem');
+  await expect(entries.first()).toHaveText('Quarterly planning folder 1');
+  await expect(entries.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(entries.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+  await expect.poll(() => asked.some((p) => p.includes('/files/700001/path'))).toBe(true);
+});
+
+test('a search typed while the landing loads goes on top of it; Back returns to My Documents', async ({
+  page,
+}) => {
+  // The landing's first page answers late.
+  await page.route(/\/suite\/drive\/api\/v5\/groups\/special\/files/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fallback();
+  });
+  const dialog = await openFinder(page);
+  const box = dialog.getByRole('searchbox', { name: 'Search files' });
+  await box.fill('a');
+  await box.press('Enter');
+  const path = dialog.getByRole('navigation', { name: 'Path' });
+  await expect(path).toContainText('Search files: a', { timeout: 10_000 });
+  await expect(dialog.getByRole('button', { name: 'Back' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(path.locator('[aria-current=page]')).toHaveText('My Documents');
+});
