@@ -1,30 +1,13 @@
 // Teams, permissions, the certification route and the caches against the fake suite.
-import { afterEach, describe, expect, it } from 'vitest';
-import { createRequestClient } from '../../../../kernel/request';
-import { createFinder, type FinderInstance } from '../../../../presets/finder';
+import { describe, expect, it } from 'vitest';
 import { CertForm } from '../../../../presets/finder/space/CertForm';
 import { FINDER_CACHE_NAME } from '../../../../presets/finder/space/finderCache';
-import type { FinderOptions } from '../../../../presets/finder/types';
 import { driveDataset } from '../../../../sandbox/backend/data/driveDataset';
 import { useFakeSuite } from '../../../support/fakeSuite';
+import { useFinders } from './finderHarness';
 
 const suite = useFakeSuite({ size: 'tiny', seed: 1 });
-let finders: FinderInstance[] = [];
-afterEach(() => {
-  for (const f of finders) f.dispose();
-  finders = [];
-});
-
-async function started(options: FinderOptions = {}): Promise<FinderInstance> {
-  const f = createFinder({
-    client: createRequestClient({ services: suite.urls }),
-    storage: null,
-    ...options,
-  });
-  finders.push(f);
-  await f.start();
-  return f;
-}
+const { started, dispose } = useFinders(suite);
 
 const plusTeams = () => driveDataset(1, 'tiny', 'plus').teams;
 const calls = (path: string) => suite.recorded.requests.filter((r) => r.path === path);
@@ -159,8 +142,7 @@ describe('persisted cache', () => {
     const key = `pickerkit:context:data:1000001:${FINDER_CACHE_NAME}`;
     // The write waits for its delay (the unit tests time it); teardown writes what waits.
     expect(storage.map.has(key)).toBe(false);
-    first.dispose();
-    finders = [];
+    dispose(first);
     const stored = JSON.parse(storage.map.get(key)!);
     expect(Object.keys(stored.groups)).toEqual(
       expect.arrayContaining(['special', 'tmp', 'secret']),
@@ -177,8 +159,7 @@ describe('persisted cache', () => {
     const storage = new MemoryStorage();
     suite.setDefaultUser('personal');
     const first = await started({ storage });
-    first.dispose();
-    finders = [];
+    dispose(first);
     expect([...storage.map.keys()].some((k) => k.includes(':data:1000001:'))).toBe(true);
     suite.setDefaultUser('plus');
     await started({ storage, tabs: ['MyDocs'] });
