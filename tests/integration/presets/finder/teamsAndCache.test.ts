@@ -166,4 +166,17 @@ describe('persisted cache', () => {
     expect([...storage.map.keys()].some((k) => k.includes(':data:1000001:'))).toBe(false);
     expect(storage.map.get('pickerkit:context:user')).toBe('1000002');
   });
+
+  it('company info remembered per id serves the enterprise index when the list is not loaded', async () => {
+    const storage = new MemoryStorage();
+    const first = await started({ storage });
+    const company = first.store.companies[0];
+    dispose(first);
+    // Without wps+ the enterprise list is not asked for.
+    const second = await started({ storage, features: { excludes: ['wps+'] } });
+    expect(second.store.companies).toEqual([]);
+    await second.kernel.router.navigate({ name: 'EnterpriseIndex', params: { cid: company.id } });
+    expect(second.kernel.router.current?.name).toBe('EnterpriseTeamFiles');
+    expect(second.kernel.router.current?.params.tid).toBe(company.corpspecial!.id);
+  });
 });
