@@ -1,35 +1,36 @@
 /**
- * Finders against the fake suite for integration tests: `started(options)` makes one on the
- * suite's URLs (storage off unless given) and starts it; every finder made is disposed after
- * each test.
+ * A finder against the fake suite for a test file: `const { suite, started } =
+ * useFinderHarness({ language: 'en' })` at the top level; `await started(options)` makes and
+ * starts a finder (disposing the one before); the last one is disposed after each test.
  */
 import { afterEach } from 'vitest';
 import { createRequestClient } from '../../../../kernel/request';
 import { createFinder, type FinderInstance } from '../../../../presets/finder';
 import type { FinderOptions } from '../../../../presets/finder/types';
-import type { TestFakeSuite } from '../../../support/fakeSuite';
+import { useFakeSuite, type TestFakeSuite } from '../../../support/fakeSuite';
 
-export function useFinders(suite: TestFakeSuite) {
-  const made = new Set<FinderInstance>();
+export function useFinderHarness(defaults: FinderOptions = {}): {
+  suite: TestFakeSuite;
+  started(options?: FinderOptions): Promise<FinderInstance>;
+} {
+  const suite = useFakeSuite({ size: 'tiny', seed: 1 });
+  let finder: FinderInstance | null = null;
   afterEach(() => {
-    for (const finder of made) finder.dispose();
-    made.clear();
+    finder?.dispose();
+    finder = null;
   });
   return {
-    async started(options: FinderOptions = {}): Promise<FinderInstance> {
-      const finder = createFinder({
+    suite,
+    async started(options = {}) {
+      finder?.dispose();
+      finder = createFinder({
         client: createRequestClient({ services: suite.urls }),
         storage: null,
+        ...defaults,
         ...options,
       });
-      made.add(finder);
       await finder.start();
       return finder;
-    },
-    /** Disposes a finder now (the next opening starts afresh). */
-    dispose(finder: FinderInstance): void {
-      finder.dispose();
-      made.delete(finder);
     },
   };
 }

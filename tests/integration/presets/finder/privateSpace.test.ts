@@ -4,15 +4,14 @@
 // password goes into the unlock call only: not logged, not stored, not in any other request.
 import { describe, expect, it, vi } from 'vitest';
 import type { FinderInstance } from '../../../../presets/finder';
+import { flushFinderCache } from '../../../../presets/finder/space/cachedCalls';
 import { secretLinksOf } from '../../../../presets/finder/space/spaceLinks';
 import { UnlockForm } from '../../../../presets/finder/space/UnlockForm';
 import { entryOf } from '../../../../plugins/sources/shared/driveEntry';
-import { useFakeSuite } from '../../../support/fakeSuite';
-import { useFinders } from './finderHarness';
+import { useFinderHarness } from './finderHarness';
 
-const suite = useFakeSuite({ size: 'tiny', seed: 1 });
 const PASSWORD = 'Secret#2026';
-const { started, dispose } = useFinders(suite);
+const { suite, started } = useFinderHarness();
 
 const routeName = (f: FinderInstance) => f.kernel.router.current?.name;
 const rootNames = (f: FinderInstance) =>
@@ -110,7 +109,7 @@ describe('private space', () => {
     await form.submit(wrong);
     await form.submit(PASSWORD);
     expect(routeName(f)).toBe('TeamFiles');
-    dispose(f);
+    flushFinderCache(f.kernel);
 
     const secrets = [wrong, PASSWORD];
     const carriers = suite.recorded.requests.filter((r) =>
@@ -158,7 +157,7 @@ describe('private space', () => {
     expect(rootNames(f)).toEqual([]);
     await f.kernel.router.navigate({ name: 'Secret' });
     expect(routeName(f)).toBe('error');
-    dispose(f);
+    flushFinderCache(f.kernel);
     const g = await started({ tabs: ['MyDocs'], features: { excludes: ['secret'] } });
     expect(rootNames(g)).toEqual([]);
   });

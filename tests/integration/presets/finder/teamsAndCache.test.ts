@@ -1,13 +1,12 @@
 // Teams, permissions, the certification route and the caches against the fake suite.
 import { describe, expect, it } from 'vitest';
 import { CertForm } from '../../../../presets/finder/space/CertForm';
+import { flushFinderCache } from '../../../../presets/finder/space/cachedCalls';
 import { FINDER_CACHE_NAME } from '../../../../presets/finder/space/finderCache';
 import { driveDataset } from '../../../../sandbox/backend/data/driveDataset';
-import { useFakeSuite } from '../../../support/fakeSuite';
-import { useFinders } from './finderHarness';
+import { useFinderHarness } from './finderHarness';
 
-const suite = useFakeSuite({ size: 'tiny', seed: 1 });
-const { started, dispose } = useFinders(suite);
+const { suite, started } = useFinderHarness();
 
 const plusTeams = () => driveDataset(1, 'tiny', 'plus').teams;
 const calls = (path: string) => suite.recorded.requests.filter((r) => r.path === path);
@@ -113,10 +112,11 @@ describe('certification route', () => {
     expect(await form.bind('13800138000', '')).toBe(false);
     expect(form.field).toBe('code');
     expect(await form.sendCode('12')).toBe(false);
-    expect(form.message).toBe('The phone number is not valid.');
+    // The result code's text in the picker's language, before the server's msg.
+    expect(form.message).toBe('请输入正确的手机号。');
     expect(await form.sendCode('13800138000')).toBe(true);
     expect(await form.bind('13800138000', '000000')).toBe(false);
-    expect(form.message).toBe('The verification code is not correct.');
+    expect(form.message).toBe('短信验证码无效。');
     expect(await form.bind('13800138000', '123456')).toBe(true);
     expect(f.kernel.router.current?.name).toBe('Latest');
     await f.kernel.router.back();
@@ -142,7 +142,7 @@ describe('persisted cache', () => {
     const key = `pickerkit:context:data:1000001:${FINDER_CACHE_NAME}`;
     // The write waits for its delay (the unit tests time it); teardown writes what waits.
     expect(storage.map.has(key)).toBe(false);
-    dispose(first);
+    flushFinderCache(first.kernel);
     const stored = JSON.parse(storage.map.get(key)!);
     expect(Object.keys(stored.groups)).toEqual(
       expect.arrayContaining(['special', 'tmp', 'secret']),
@@ -159,7 +159,7 @@ describe('persisted cache', () => {
     const storage = new MemoryStorage();
     suite.setDefaultUser('personal');
     const first = await started({ storage });
-    dispose(first);
+    flushFinderCache(first.kernel);
     expect([...storage.map.keys()].some((k) => k.includes(':data:1000001:'))).toBe(true);
     suite.setDefaultUser('plus');
     await started({ storage, tabs: ['MyDocs'] });
@@ -171,7 +171,7 @@ describe('persisted cache', () => {
     const storage = new MemoryStorage();
     const first = await started({ storage });
     const company = first.store.companies[0];
-    dispose(first);
+    flushFinderCache(first.kernel);
     // Without wps+ the enterprise list is not asked for.
     const second = await started({ storage, features: { excludes: ['wps+'] } });
     expect(second.store.companies).toEqual([]);
