@@ -59,7 +59,7 @@ describe('private space', () => {
     }
     expect(form.exhausted).toBe(false);
     await form.submit('wrong-last');
-    expect(form.message).toBe('Too many incorrect passwords. Please try again tomorrow.');
+    expect(form.message).toBe('Too many wrong passwords. Please try again tomorrow.');
     expect(form.exhausted).toBe(true);
     // Even the right one is refused until tomorrow.
     expect(await form.submit(PASSWORD)).toBe(false);
