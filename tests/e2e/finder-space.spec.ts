@@ -85,7 +85,7 @@ test('exhaust the attempts: try again tomorrow, even with the right password', a
     'Incorrect password, 3 more attempts.',
     'Incorrect password, 2 more attempts.',
     'Incorrect password, 1 more attempts.',
-    'Too many incorrect passwords. Please try again tomorrow.',
+    'Too many wrong passwords. Please try again tomorrow.',
   ];
   for (const [index, message] of expected.entries()) {
     await password.fill(`wrong-${index}`);
@@ -95,7 +95,7 @@ test('exhaust the attempts: try again tomorrow, even with the right password', a
   await password.fill(PASSWORD);
   await confirm.click();
   await expect(dialog.getByRole('alert')).toHaveText(
-    'Too many incorrect passwords. Please try again tomorrow.',
+    'Too many wrong passwords. Please try again tomorrow.',
   );
   await expect(dialog.getByRole('form', { name: 'Private files' })).toBeVisible();
 });

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CertForm } from '../../../presets/finder/space/CertForm';
 import { useFinder } from './FinderContext';
 import { finderSpaceText } from './spaceText';
-import { FINDER_SPACE_CSS } from './spaceStyles';
+import { Gate, GateMessage } from './GateParts';
 import type { FinderSpaceKey } from './spaceLocale';
 
 export const CertScreen = observer(function CertScreen() {
@@ -33,10 +33,7 @@ export const CertScreen = observer(function CertScreen() {
   };
 
   return (
-    <div className="pk-finder-gate">
-      <style href="pk-finder-space-styles" precedence="medium">
-        {FINDER_SPACE_CSS}
-      </style>
+    <Gate>
       <form aria-labelledby={`${ids}-title`} onSubmit={submit} noValidate>
         <h2 id={`${ids}-title`}>{t('certTitle')}</h2>
         <p>{t('certIntro')}</p>
@@ -65,9 +62,7 @@ export const CertScreen = observer(function CertScreen() {
             {t('sendCode')}
           </button>
         </div>
-        <p id={`${ids}-message`} className="pk-finder-gate__message" role="alert">
-          {form.message ?? ''}
-        </p>
+        <GateMessage id={`${ids}-message`} message={form.message} />
         <p role="status">{form.notice ?? ''}</p>
         <button
           type="submit"
@@ -78,6 +73,6 @@ export const CertScreen = observer(function CertScreen() {
           {t('bind')}
         </button>
       </form>
-    </div>
+    </Gate>
   );
 });

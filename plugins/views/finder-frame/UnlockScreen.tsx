@@ -11,7 +11,7 @@ import { secretAccessOf } from '../../../presets/finder/space/teamEntry';
 import { UnlockForm } from '../../../presets/finder/space/UnlockForm';
 import { useFinder } from './FinderContext';
 import { finderSpaceText } from './spaceText';
-import { FINDER_SPACE_CSS } from './spaceStyles';
+import { Gate, GateMessage } from './GateParts';
 import type { FinderSpaceKey } from './spaceLocale';
 
 export const UnlockScreen = observer(function UnlockScreen() {
@@ -36,10 +36,7 @@ export const UnlockScreen = observer(function UnlockScreen() {
   };
 
   return (
-    <div className="pk-finder-gate">
-      <style href="pk-finder-space-styles" precedence="medium">
-        {FINDER_SPACE_CSS}
-      </style>
+    <Gate>
       {expired ? (
         <section className="pk-finder-gate__panel" aria-labelledby={`${ids}-title`}>
           <h2 id={`${ids}-title`}>{t('membershipExpired')}</h2>
@@ -65,9 +62,7 @@ export const UnlockScreen = observer(function UnlockScreen() {
             aria-invalid={form.message ? true : undefined}
             aria-describedby={`${ids}-intro ${ids}-message`}
           />
-          <p id={`${ids}-message`} className="pk-finder-gate__message" role="alert">
-            {form.message ?? ''}
-          </p>
+          <GateMessage id={`${ids}-message`} message={form.message} />
           <div className="pk-finder-gate__actions">
             {links.forgotPassword ? (
               <a href={links.forgotPassword} target="_blank" rel="noopener noreferrer">
@@ -87,6 +82,6 @@ export const UnlockScreen = observer(function UnlockScreen() {
           </div>
         </form>
       )}
-    </div>
+    </Gate>
   );
 });

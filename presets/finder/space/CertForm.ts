@@ -1,23 +1,16 @@
 /**
  * The certification screen's state: the phone and the code must not be empty; 'Send code' asks
  * for an SMS code, 'Bind' binds the phone, then the route is replaced by the cb query's path. A
- * failure shows the mapped result code's text, else the server's msg, else the default text.
+ * failure shows the mapped result code's text, else the server's msg, else the server-error text
+ * (finderErrorMessage).
  */
 import { action, makeObservable, observable } from 'mobx';
-import { isCancelled, type PickerKernel, type ResultSource } from '../../../kernel';
+import { isCancelled } from '../../../kernel';
 import { finderSpaceText } from '../../../plugins/views/finder-frame/spaceText';
+import { finderErrorMessage } from '../errors/finderResultCodes';
 import type { FinderStore } from '../state/FinderStore';
 import { bindPhone, sendPhoneCode } from './certCalls';
 import { certReturnTarget } from './certReturn';
-
-/** The mapped result code's text, else the server's msg, else the default server error. */
-export function failureText(kernel: PickerKernel, error: unknown): string {
-  const source = (error ?? {}) as ResultSource;
-  const known = Boolean(source.result && kernel.resultCodes.has(source.result));
-  return known || source.msg?.trim()
-    ? kernel.resultCodes.message(source)
-    : finderSpaceText(kernel, 'ServerErrorMsg');
-}
 
 export type CertField = 'phone' | 'code';
 
@@ -91,7 +84,7 @@ export class CertForm {
         this.settle(null, null, null);
         throw error;
       }
-      this.settle(failureText(this.store.kernel, error), field, null);
+      this.settle(finderErrorMessage(this.store.kernel, error, 'ServerErrorMsg'), field, null);
       return false;
     }
   }

@@ -8,6 +8,7 @@
 import { action, makeObservable, observable } from 'mobx';
 import { isCancelled } from '../../../kernel';
 import { finderSpaceText } from '../../../plugins/views/finder-frame/spaceText';
+import { finderCodeText } from '../errors/finderResultCodes';
 import type { FinderStore } from '../state/FinderStore';
 import { unlockSecret } from './secretCalls';
 import { unlockFailure, unlockMessage } from './unlockOutcome';
@@ -50,7 +51,7 @@ export class UnlockForm {
       const failure = unlockFailure(error);
       const message = unlockMessage(failure);
       this.failed(
-        message.text ?? finderSpaceText(kernel, message.key, message.values),
+        message.text ?? finderCodeText(kernel, message.key, message.values),
         failure.kind === 'limit',
       );
       return false;

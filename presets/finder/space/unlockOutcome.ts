@@ -17,7 +17,7 @@ export type UnlockFailure =
   | { kind: 'limit' }
   | { kind: 'server'; msg: string | null };
 
-/** The label key and values of a failure's message (keys of the private-space texts). */
+/** The code and values of a failure's message (codes of the finder's result-code catalogue). */
 export interface UnlockMessage {
   key: 'passwordIncorrect' | 'passwordIncorrectLastTime' | 'TomorrowAgain' | 'ServerErrorMsg';
   values?: { count: number };

@@ -26,6 +26,7 @@ import type { FinderStore } from './FinderStore';
 import { loadFinderEntry } from './finderEntry';
 import { readSavedPath } from './memory';
 import { listForRoute } from './routeLists';
+import { rememberedCompany } from '../space/cachedCalls';
 import { devicePermission } from '../space/permission';
 import { teamEntryGuard } from '../space/teamEntry';
 import { loadTeamView } from './teamInfo';
@@ -163,7 +164,8 @@ export function finderRoutes(store: FinderStore): RouteDefinition[] {
                   path: 'index',
                   guard: async (ctx: RouteContext) => {
                     const cid = num(ctx.to.params.cid);
-                    const company = store.companies.find((c) => c.id === cid);
+                    const company =
+                      store.companies.find((c) => c.id === cid) ?? rememberedCompany(kernel, cid);
                     const tid = company?.corpspecial?.id;
                     if (!tid) throw new Error(`no enterprise space for company ${cid}`);
                     return { name: 'EnterpriseTeamFiles', params: { cid, tid, fid: 0 } };

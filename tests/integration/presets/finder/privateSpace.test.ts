@@ -2,31 +2,16 @@
 // passwords show the attempts left; the limit says try again tomorrow; the right one opens the
 // private files; vip_level below 20 is flagged membership expired; never in transfer. The
 // password goes into the unlock call only: not logged, not stored, not in any other request.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRequestClient } from '../../../../kernel/request';
-import { createFinder, type FinderInstance } from '../../../../presets/finder';
+import { describe, expect, it, vi } from 'vitest';
+import type { FinderInstance } from '../../../../presets/finder';
+import { flushFinderCache } from '../../../../presets/finder/space/cachedCalls';
+import { secretLinksOf } from '../../../../presets/finder/space/spaceLinks';
 import { UnlockForm } from '../../../../presets/finder/space/UnlockForm';
 import { entryOf } from '../../../../plugins/sources/shared/driveEntry';
-import type { FinderOptions } from '../../../../presets/finder/types';
-import { useFakeSuite } from '../../../support/fakeSuite';
+import { useFinderHarness } from './finderHarness';
 
-const suite = useFakeSuite({ size: 'tiny', seed: 1 });
 const PASSWORD = 'Secret#2026';
-let finder: FinderInstance | null = null;
-afterEach(() => {
-  finder?.dispose();
-  finder = null;
-});
-
-async function started(options: FinderOptions = {}): Promise<FinderInstance> {
-  finder = createFinder({
-    client: createRequestClient({ services: suite.urls }),
-    storage: null,
-    ...options,
-  });
-  await finder.start();
-  return finder;
-}
+const { suite, started } = useFinderHarness();
 
 const routeName = (f: FinderInstance) => f.kernel.router.current?.name;
 const rootNames = (f: FinderInstance) =>
@@ -74,7 +59,7 @@ describe('private space', () => {
     }
     expect(form.exhausted).toBe(false);
     await form.submit('wrong-last');
-    expect(form.message).toBe('Too many incorrect passwords. Please try again tomorrow.');
+    expect(form.message).toBe('Too many wrong passwords. Please try again tomorrow.');
     expect(form.exhausted).toBe(true);
     // Even the right one is refused until tomorrow.
     expect(await form.submit(PASSWORD)).toBe(false);
@@ -124,8 +109,7 @@ describe('private space', () => {
     await form.submit(wrong);
     await form.submit(PASSWORD);
     expect(routeName(f)).toBe('TeamFiles');
-    f.dispose();
-    finder = null;
+    flushFinderCache(f.kernel);
 
     const secrets = [wrong, PASSWORD];
     const carriers = suite.recorded.requests.filter((r) =>
@@ -173,13 +157,12 @@ describe('private space', () => {
     expect(rootNames(f)).toEqual([]);
     await f.kernel.router.navigate({ name: 'Secret' });
     expect(routeName(f)).toBe('error');
-    f.dispose();
+    flushFinderCache(f.kernel);
     const g = await started({ tabs: ['MyDocs'], features: { excludes: ['secret'] } });
     expect(rootNames(g)).toEqual([]);
   });
 
   it("links: the host's, else the account service pages; unsafe ones are dropped", async () => {
-    const { secretLinksOf } = await import('../../../../presets/finder/space/spaceLinks');
     const f = await started({ secretLinks: { renew: 'javascript:alert(1)' } });
     expect(secretLinksOf(f.store)).toEqual({
       forgotPassword: `${suite.urls.account}/secret/forgot-password`,

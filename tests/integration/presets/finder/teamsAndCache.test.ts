@@ -1,30 +1,12 @@
 // Teams, permissions, the certification route and the caches against the fake suite.
-import { afterEach, describe, expect, it } from 'vitest';
-import { createRequestClient } from '../../../../kernel/request';
-import { createFinder, type FinderInstance } from '../../../../presets/finder';
+import { describe, expect, it } from 'vitest';
 import { CertForm } from '../../../../presets/finder/space/CertForm';
+import { flushFinderCache } from '../../../../presets/finder/space/cachedCalls';
 import { FINDER_CACHE_NAME } from '../../../../presets/finder/space/finderCache';
-import type { FinderOptions } from '../../../../presets/finder/types';
 import { driveDataset } from '../../../../sandbox/backend/data/driveDataset';
-import { useFakeSuite } from '../../../support/fakeSuite';
+import { useFinderHarness } from './finderHarness';
 
-const suite = useFakeSuite({ size: 'tiny', seed: 1 });
-let finders: FinderInstance[] = [];
-afterEach(() => {
-  for (const f of finders) f.dispose();
-  finders = [];
-});
-
-async function started(options: FinderOptions = {}): Promise<FinderInstance> {
-  const f = createFinder({
-    client: createRequestClient({ services: suite.urls }),
-    storage: null,
-    ...options,
-  });
-  finders.push(f);
-  await f.start();
-  return f;
-}
+const { suite, started } = useFinderHarness();
 
 const plusTeams = () => driveDataset(1, 'tiny', 'plus').teams;
 const calls = (path: string) => suite.recorded.requests.filter((r) => r.path === path);
@@ -160,8 +142,7 @@ describe('persisted cache', () => {
     const key = `pickerkit:context:data:1000001:${FINDER_CACHE_NAME}`;
     // The write waits for its delay (the unit tests time it); teardown writes what waits.
     expect(storage.map.has(key)).toBe(false);
-    first.dispose();
-    finders = [];
+    flushFinderCache(first.kernel);
     const stored = JSON.parse(storage.map.get(key)!);
     expect(Object.keys(stored.groups)).toEqual(
       expect.arrayContaining(['special', 'tmp', 'secret']),
@@ -178,12 +159,24 @@ describe('persisted cache', () => {
     const storage = new MemoryStorage();
     suite.setDefaultUser('personal');
     const first = await started({ storage });
-    first.dispose();
-    finders = [];
+    flushFinderCache(first.kernel);
     expect([...storage.map.keys()].some((k) => k.includes(':data:1000001:'))).toBe(true);
     suite.setDefaultUser('plus');
     await started({ storage, tabs: ['MyDocs'] });
     expect([...storage.map.keys()].some((k) => k.includes(':data:1000001:'))).toBe(false);
     expect(storage.map.get('pickerkit:context:user')).toBe('1000002');
+  });
+
+  it('company info remembered per id serves the enterprise index when the list is not loaded', async () => {
+    const storage = new MemoryStorage();
+    const first = await started({ storage });
+    const company = first.store.companies[0];
+    flushFinderCache(first.kernel);
+    // Without wps+ the enterprise list is not asked for.
+    const second = await started({ storage, features: { excludes: ['wps+'] } });
+    expect(second.store.companies).toEqual([]);
+    await second.kernel.router.navigate({ name: 'EnterpriseIndex', params: { cid: company.id } });
+    expect(second.kernel.router.current?.name).toBe('EnterpriseTeamFiles');
+    expect(second.kernel.router.current?.params.tid).toBe(company.corpspecial!.id);
   });
 });
