@@ -24,6 +24,8 @@ import { finderContext } from './state/finderContext';
 import { finderPlugin } from './state/finderPlugin';
 import { finderRoutes } from './state/finderRoutes';
 import { errorText } from './state/errorText';
+import { flushFinderCache } from './space/cachedCalls';
+import { setSecretLinks } from './space/spaceLinks';
 import { FinderStore, type CommitInfo } from './state/FinderStore';
 import type { FinderOptions } from './types';
 
@@ -78,6 +80,7 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
   });
   const finder = new FinderStore(kernel, inputs, options.plugKey ?? 'finder');
   store = finder;
+  setSecretLinks(finder, options.secretLinks, client);
   const defaults = defaultPlugins(finder, options.appKey);
   const plugins = options.plugins ? options.plugins([...defaults]) : defaults;
   if (!Array.isArray(plugins)) {
@@ -128,6 +131,7 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
       return info;
     },
     dispose() {
+      flushFinderCache(kernel);
       kernel.router.reset();
       kernel.dispose();
     },

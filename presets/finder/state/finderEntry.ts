@@ -7,7 +7,8 @@
  */
 import { isCancelled } from '../../../kernel';
 import { loadCompanies, loadCompanyRestrictions } from '../enterprise/enterpriseEntry';
-import { fetchGroup, type GroupRecord } from './driveCalls';
+import { loadGroup } from '../space/cachedCalls';
+import type { GroupRecord } from './driveCalls';
 import type { FinderStore } from './FinderStore';
 
 async function optional(load: Promise<GroupRecord>): Promise<GroupRecord | null> {
@@ -24,9 +25,9 @@ export async function loadFinderEntry(store: FinderStore, signal: AbortSignal): 
   const personal = kernel.options.release !== 'oem';
   const wantsCompanies = kernel.context.isNewCompanyUser && store.has('wps+');
   const [special, tmp, secret, companies] = await Promise.all([
-    personal ? fetchGroup(kernel, 'special', signal) : Promise.resolve(null),
-    personal ? fetchGroup(kernel, 'tmp', signal) : Promise.resolve(null),
-    personal && store.has('secret') ? optional(fetchGroup(kernel, 'secret', signal)) : null,
+    personal ? loadGroup(kernel, 'special', signal) : Promise.resolve(null),
+    personal ? loadGroup(kernel, 'tmp', signal) : Promise.resolve(null),
+    personal && store.has('secret') ? optional(loadGroup(kernel, 'secret', signal)) : null,
     wantsCompanies ? loadCompanies(store, signal) : Promise.resolve([]),
   ]);
   store.setSpaces({ special, tmp, secret });
