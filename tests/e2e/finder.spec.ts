@@ -181,7 +181,13 @@ test('search and open a hit, then leave the search by Back', async ({ page }) =>
 });
 
 test('a failing list shows its error and recovers on retry', async ({ page, suite }) => {
-  await suite.inject('/drive/api/v5/groups/*', { status: 500, msg: 'Drive is down', count: 1 });
+  // A result code the finder does not map: its msg shows (a mapped one shows its own text).
+  await suite.inject('/drive/api/v5/groups/*', {
+    status: 500,
+    result: 'driveOutage',
+    msg: 'Drive is down',
+    count: 1,
+  });
   const dialog = await openFinder(page);
   await expect(dialog.getByText('Drive is down')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'OK' })).toBeHidden();
