@@ -1,14 +1,14 @@
 /**
  * The enterprise part of the finder entry (finder.md sections 4 and 6):
- * - the enterprise list (through the finder's caches); a permission-denied 40300002 for an account that is not a company
+ * - the enterprise list; a permission-denied 40300002 for an account that is not a company
  *   account hides wps+ and leaves the list empty (any other failure is the entry's failure);
  * - the restrict flag per company (spread_ctrls, in batches of 20 ids) for the actions that use
  *   it (copy, move, save and moveIn), none in transfer. A failed check leaves the flags unknown
  *   (no company counts as restricted), as a failed check turns restriction off.
  */
 import { isCancelled } from '../../../kernel';
-import { loadCompanies as loadCompanyList } from '../space/cachedCalls';
 import type { CompanyRecord } from '../state/driveCalls';
+import { loadCompanies as loadCachedCompanies } from '../space/cachedCalls';
 import type { FinderStore } from '../state/FinderStore';
 import { numericCodeOf } from '../errors/finderResultCodes';
 import { fetchCompanyRestrictions } from './enterpriseCalls';
@@ -22,7 +22,7 @@ export async function loadCompanies(
   signal?: AbortSignal,
 ): Promise<CompanyRecord[]> {
   try {
-    return await loadCompanyList(store.kernel, signal);
+    return await loadCachedCompanies(store.kernel, signal);
   } catch (error) {
     if (isCancelled(error)) throw error;
     const companyAccount = store.kernel.context.user?.isAccountIsolation === true;
