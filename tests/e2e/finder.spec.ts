@@ -139,9 +139,10 @@ test('search and open a hit, then leave the search by Back', async ({ page }) =>
 });
 
 test('a failing list shows its error and recovers on retry', async ({ page, suite }) => {
+  // A result code the finder does not map: its msg shows (a mapped one shows its own text).
   await suite.inject('/drive/api/v5/groups/*', {
     status: 500,
-    result: 'driveDown',
+    result: 'driveOutage',
     msg: 'Drive is down',
     count: 1,
   });
