@@ -15,6 +15,7 @@ import {
 } from '../../kernel';
 import { saveLatestFolder } from '../../plugins/sources/drive-latest-folders';
 import { finderText } from '../../plugins/views/finder-frame/text';
+import type { CommitOperation } from './config/actionFooter';
 import { resolveInputs, MISSING_JOINER } from './config/options';
 import { driveSourcePlugins, driveSourceConfigs } from './state/driveSetup';
 import { finderContext } from './state/finderContext';
@@ -29,8 +30,11 @@ export interface FinderInstance {
   store: FinderStore;
   /** Routes to the landing view (replacing), or to the error page of missing inputs. */
   start(): Promise<void>;
-  /** The commit info when OK is allowed, else null. */
-  commit(): CommitInfo | null;
+  /**
+   * The commit info when OK is allowed, else null. Transfer commits with 'move' or 'copy' (its
+   * buttons in place of OK), which the info carries as its operation.
+   */
+  commit(operation?: CommitOperation): CommitInfo | null;
   dispose(): void;
 }
 
@@ -64,7 +68,9 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
     transfer: inputs.transfer,
     sources: driveSourceConfigs(inputs, storeOf),
   });
-  const finder = new FinderStore(kernel, inputs, options.plugKey ?? 'finder');
+  const finder = new FinderStore(kernel, inputs, options.plugKey ?? 'finder', {
+    hideCopySuffix: options.hideCopySuffix,
+  });
   store = finder;
   const defaults = defaultPlugins(finder);
   const plugins = options.plugins ? options.plugins([...defaults]) : defaults;
@@ -97,11 +103,12 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
         );
         return;
       }
+      finder.actions.start();
       await kernel.router.navigate({ name: 'index' }, { replace: true });
     },
-    commit() {
-      if (!finder.canCommit) return null;
-      const info = finder.commitInfo();
+    commit(operation: CommitOperation = 'ok') {
+      if (!finder.canCommit || !finder.actions.allows(operation)) return null;
+      const info = { ...finder.commitInfo(), ...finder.actions.commitExtras(operation) };
       if (inputs.mode === 'dir' && finder.has('isLatestUseFolder') && info.path.groupid > 0) {
         const folder = info.path.id > 0;
         saveLatestFolder(kernel, folder ? info.path.id : info.path.groupid, folder ? 0 : 1).catch(
@@ -112,6 +119,7 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
       return info;
     },
     dispose() {
+      finder.actions.dispose();
       kernel.router.reset();
       kernel.dispose();
     },

@@ -16,6 +16,8 @@ export interface FinderOptions extends FinderInputs {
   plugKey?: string;
   /** List page size (default 20, finder.md section 9). */
   pageSize?: number;
+  /** Rename mode: the default name without its bracketed copy suffix. */
+  hideCopySuffix?: boolean;
   /** The dialog's title (default by mode). */
   title?: string;
   /** Resolves when the host has acted on the commit; OK shows a spinner meanwhile. */

@@ -19,6 +19,7 @@ import {
 } from '../config/selectability';
 import type { FinderTab } from '../config/tabs';
 import type { CompanyRecord, GroupRecord } from './driveCalls';
+import { FinderActions, type ActionOptions, type CommitExtras } from './FinderActions';
 import { companyOfRoute, listForRoute, type RouteList } from './routeLists';
 import { READ_ONLY_ROLES, type TeamView } from './teamInfo';
 
@@ -28,7 +29,8 @@ export interface FinderSpaces {
   secret: GroupRecord | null;
 }
 
-export interface CommitInfo {
+/** The commit info; transfer adds its operation, rename mode the name (FinderActions). */
+export interface CommitInfo extends CommitExtras {
   path: { id: number; groupid: number; acl: { write: boolean } };
   company: { id: number; name: string };
   files: DriveEntry[];
@@ -52,10 +54,17 @@ export class FinderStore {
   tip: string | null = null;
   selectedDialogOpen = false;
   committing: boolean;
+  /** The action's rules, the new-folder row, rename mode, transfer (FinderActions.ts). */
+  readonly actions: FinderActions;
 
   private readonly selectability = new WeakMap<PickerItem, Selectability>();
 
-  constructor(kernel: PickerKernel, inputs: ResolvedInputs, plugKey = 'finder') {
+  constructor(
+    kernel: PickerKernel,
+    inputs: ResolvedInputs,
+    plugKey = 'finder',
+    actionOptions: ActionOptions = {},
+  ) {
     this.kernel = kernel;
     this.router = kernel.router;
     this.plugKey = plugKey;
@@ -84,6 +93,7 @@ export class FinderStore {
       setSelectedDialogOpen: action,
       setCommitting: action,
     });
+    this.actions = new FinderActions(this, actionOptions);
   }
 
   has(feature: Feature): boolean {
