@@ -45,7 +45,7 @@ describe('transfer', () => {
   it('lands on My Documents for company 0; Move and Copy follow the selected files permission', async () => {
     const f = await started('personal', {
       action: 'transfer',
-      transfer: { userId: 1000009, companyId: 0 },
+      transfer: { userId: 1000001, companyId: 0 },
     });
     expect(f.kernel.router.current?.name).toBe('TeamFiles');
     expect(f.store.actions.footer.buttons).toEqual(['move', 'copy']);
@@ -73,9 +73,9 @@ describe('transfer', () => {
     try {
       const f = await started('personal', {
         action: 'transfer',
-        transfer: { userId: 1000009, companyId: 0 },
+        transfer: { userId: 1000001, companyId: 0 },
       });
-      expect(win[TRANSFER_WINDOW_PROPERTY]).toEqual({ userId: 1000009, companyId: 0 });
+      expect(win[TRANSFER_WINDOW_PROPERTY]).toEqual({ userId: 1000001, companyId: 0 });
       f.dispose();
       finder = null;
       expect(win[TRANSFER_WINDOW_PROPERTY]).toBeUndefined();
