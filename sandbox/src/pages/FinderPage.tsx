@@ -14,7 +14,10 @@ import {
   type FinderInputsForm,
 } from './finderInputs';
 
-type TextField = Exclude<keyof FinderInputsForm, 'crossCatalog' | 'shareMode' | 'committing'>;
+type TextField = Exclude<
+  keyof FinderInputsForm,
+  'crossCatalog' | 'shareMode' | 'committing' | 'hideCopySuffix'
+>;
 
 const TEXT_FIELDS: Array<[TextField, string]> = [
   ['includes', 'file.includes (comma list)'],
@@ -120,7 +123,7 @@ export function FinderPage() {
               />
             </label>
           ))}
-          {(['crossCatalog', 'shareMode', 'committing'] as const).map((key) => (
+          {(['crossCatalog', 'shareMode', 'committing', 'hideCopySuffix'] as const).map((key) => (
             <label key={key}>
               <input
                 type="checkbox"
@@ -131,7 +134,7 @@ export function FinderPage() {
                 ? 'file.crossCatalog'
                 : key === 'shareMode'
                   ? 'file.shareMode'
-                  : 'committing'}
+                  : key}
             </label>
           ))}
           {formError && <p role="alert">{formError}</p>}
