@@ -22,6 +22,8 @@ import { finderContext } from './state/finderContext';
 import { finderPlugin } from './state/finderPlugin';
 import { finderRoutes } from './state/finderRoutes';
 import { errorText } from './state/errorText';
+import { flushFinderCache } from './space/cachedCalls';
+import { setSecretLinks } from './space/spaceLinks';
 import { FinderStore, type CommitInfo } from './state/FinderStore';
 import type { FinderOptions } from './types';
 
@@ -72,6 +74,7 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
     hideCopySuffix: options.hideCopySuffix,
   });
   store = finder;
+  setSecretLinks(finder, options.secretLinks, client);
   const defaults = defaultPlugins(finder);
   const plugins = options.plugins ? options.plugins([...defaults]) : defaults;
   if (!Array.isArray(plugins)) {
@@ -120,6 +123,7 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
     },
     dispose() {
       finder.actions.dispose();
+      flushFinderCache(kernel);
       kernel.router.reset();
       kernel.dispose();
     },

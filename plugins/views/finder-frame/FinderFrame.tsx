@@ -13,6 +13,8 @@ import { Footer } from './Footer';
 import { NewFolderRow } from './NewFolderRow';
 import { SideMenu } from './SideMenu';
 import { Toolbar } from './Toolbar';
+import { CertScreen } from './CertScreen';
+import { UnlockScreen } from './UnlockScreen';
 
 export interface FinderFrameProps {
   onCommit(operation?: CommitOperation): void;
@@ -33,6 +35,10 @@ export const FinderFrame = observer(function FinderFrame({ onCommit, onCancel }:
         <div className="pk-finder-main">
           {error ? (
             <ErrorScreen />
+          ) : route?.name === 'UnlockSecret' ? (
+            <UnlockScreen />
+          ) : route?.name === 'cert' ? (
+            <CertScreen />
           ) : (
             <>
               <Toolbar />

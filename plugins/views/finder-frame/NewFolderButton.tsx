@@ -1,19 +1,22 @@
 /** The footer's 'new folder' button: opens the inline row, where the action and the folder allow. */
 import { observer } from 'mobx-react-lite';
-import { newFolderVisible } from '../../../presets/finder/state/newFolderVisibility';
 import { useFinder } from './FinderContext';
 import { useActionT } from './useActionT';
 
 export const NewFolderButton = observer(function NewFolderButton() {
   const store = useFinder();
   const t = useActionT();
-  if (!store.actions.footer.newFolder || !newFolderVisible(store)) return null;
+  const { actions } = store;
+  // Where a folder can be made: the action offers it, the folder allows it (section 5), and a
+  // team folder is open to make it in.
+  if (!actions.footer.newFolder || !store.newFolderVisible || !actions.newFolder.parent)
+    return null;
   return (
     <button
       type="button"
       className="pk-button"
-      disabled={store.actions.newFolder.open}
-      onClick={() => store.actions.newFolder.begin()}
+      disabled={actions.newFolder.open}
+      onClick={() => actions.newFolder.begin()}
     >
       {t('newFolder')}
     </button>
