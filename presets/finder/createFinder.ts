@@ -18,6 +18,7 @@ import { finderText } from '../../plugins/views/finder-frame/text';
 import type { CommitOperation } from './config/actionFooter';
 import { resolveInputs, MISSING_JOINER } from './config/options';
 import { driveSourcePlugins, driveSourceConfigs } from './state/driveSetup';
+import { actionsConfirm } from './state/actionsConfirm';
 import { finderContext } from './state/finderContext';
 import { finderPlugin } from './state/finderPlugin';
 import { finderRoutes } from './state/finderRoutes';
@@ -41,7 +42,7 @@ export interface FinderInstance {
 }
 
 function defaultPlugins(store: FinderStore): Plugin[] {
-  return [finderContext(), ...driveSourcePlugins(), finderPlugin(store)];
+  return [finderContext(), ...driveSourcePlugins(), finderPlugin(store), actionsConfirm(store)];
 }
 
 export function createFinder(options: FinderOptions = {}): FinderInstance {

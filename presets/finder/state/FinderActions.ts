@@ -43,6 +43,8 @@ export class FinderActions {
   presets: CarriedFile[] | null = null;
   /** Rename mode's input. */
   renameText = '';
+  /** The operation a commit runs with (OK, or transfer's Move or Copy). */
+  committingOperation: CommitOperation = 'ok';
 
   private readonly hideCopySuffix: boolean;
   private controller: AbortController | null = null;
@@ -160,6 +162,11 @@ export class FinderActions {
     if (!subject) return null;
     const { error } = renameResult(subject, this.renameText);
     return error ? nameErrorText(this.store.kernel, error, subject.linkFolder) : null;
+  }
+
+  /** Records the operation the commit about to run is for (read by the confirm hooks). */
+  beginCommit(operation: CommitOperation = 'ok'): void {
+    this.committingOperation = operation;
   }
 
   commitExtras(operation: CommitOperation = 'ok'): CommitExtras {

@@ -61,6 +61,11 @@ describe('transfer', () => {
     expect(f.commit('move')).toBeNull();
     const info = f.commit('copy')!;
     expect(info.operation).toBe('copy');
+    // Through the kernel's confirm hooks alike: Move vetoed, Copy carrying its operation.
+    f.store.actions.beginCommit('move');
+    expect(await f.kernel.confirm()).toBeNull();
+    f.store.actions.beginCommit('copy');
+    expect(await f.kernel.confirm()).toMatchObject({ operation: 'copy' });
     expect(info.files.map((file) => file.id).sort()).toEqual(
       [entryOf(own)!.id, entryOf(shared)!.id].sort(),
     );
