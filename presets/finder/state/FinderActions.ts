@@ -112,7 +112,12 @@ export class FinderActions {
       carried: this.carried,
       // No team loaded is a read-only directory too (section 5).
       folder: folder ?? { groupid: 0, fid: 0, pathIds: [], companyId: 0, readOnly: true },
-      companies: store.companies,
+      // A company restricts by its record's flag or its spread control (enterprise state).
+      companies: store.companies.map((c) => ({
+        id: c.id,
+        role: c.role,
+        restrict: c.restrict === true || store.enterprise.restricts(c.id),
+      })),
       userId: Number(store.kernel.context.user?.userid ?? 0),
     });
   }
