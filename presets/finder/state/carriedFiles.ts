@@ -14,24 +14,17 @@ import { get, kernelScope } from '../../../plugins/sources/shared/fetch';
 import type { CarriedFile } from '../config/actionRules';
 import { BATCH_LIMIT } from '../config/actions';
 import type { ResolvedInputs } from '../config/options';
+import { fetchFileMetadata, type FileMetadata } from '../enterprise/enterpriseCalls';
 
 interface Perms {
   copy?: number;
   move?: number;
 }
 
-interface MetadataRecord {
-  fileinfo?: {
-    id?: number;
-    fname?: string;
-    ftype?: string;
-    groupid?: number;
-    corpid?: number;
-    creator?: { id?: number };
-  };
-  groupinfo?: { corpid?: number };
-  file_perms_acl?: Perms;
-}
+/** What the metadata answer tells beyond the enterprise part's reading of it. */
+type MetadataRecord = FileMetadata & {
+  fileinfo?: { corpid?: number; creator?: { id?: number } };
+};
 
 type Preset = ResolvedInputs['presets'][number];
 
@@ -98,17 +91,12 @@ async function carriedOfPreset(
   };
   let meta: MetadataRecord;
   try {
-    meta = await get<MetadataRecord>(
-      kernelScope(kernel, signal),
-      'drive',
-      path`/api/v5/files/${preset.id}/metadata`,
-      { include: 'group' },
-    );
+    meta = await fetchFileMetadata(kernel, preset.id, signal);
   } catch (error) {
     if (isCancelled(error)) throw error;
     return known;
   }
-  const info = meta.fileinfo ?? {};
+  const info: Partial<MetadataRecord['fileinfo']> = meta.fileinfo ?? {};
   const file: CarriedFile = {
     id: preset.id,
     groupid: num(info.groupid ?? preset.groupid),
