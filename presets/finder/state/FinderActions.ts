@@ -30,12 +30,12 @@ export interface ActionOptions {
   timers?: Timers;
 }
 
-export interface CommitExtras {
+export type CommitExtras = {
   /** Transfer: which of Move and Copy committed. */
   operation?: TransferOperation;
   /** Rename mode: the name, its extension re-appended for a file. */
   name?: string;
-}
+};
 
 export class FinderActions {
   readonly newFolder: NewFolderStore;

@@ -58,8 +58,8 @@ describe('transfer', () => {
     expect(f.store.actions.allows('move')).toBe(false);
     expect(f.store.actions.refusalText('move')).toBe('A selected file cannot be moved.');
     expect(f.store.actions.allows('copy')).toBe(true);
-    expect(f.commit('move')).toBeNull();
-    const info = f.commit('copy')!;
+    expect(await f.commit('move')).toBeNull();
+    const info = (await f.commit('copy'))!;
     expect(info.operation).toBe('copy');
     // Through the kernel's confirm hooks alike: Move vetoed, Copy carrying its operation.
     f.store.actions.beginCommit('move');
@@ -103,7 +103,7 @@ describe('destination actions', () => {
     expect(f.store.actions.refusalText()).toBe(
       'You can only view this folder. Choose a folder you can edit.',
     );
-    expect(f.commit()).toBeNull();
+    expect(await f.commit()).toBeNull();
   });
 
   it('copy refuses the carried folder and its subfolders, and a folder with subfolders', async () => {
@@ -124,7 +124,7 @@ describe('destination actions', () => {
       params: { tid: special.id, fid: folder.id },
     });
     expect(f.store.actions.refusal).toBe('refuse.copyIntoSubfolder');
-    expect(f.commit()).toBeNull();
+    expect(await f.commit()).toBeNull();
   });
 
   it('copy of a restricted enterprise file is refused outside it', async () => {
@@ -139,7 +139,7 @@ describe('destination actions', () => {
     await f.kernel.router.navigate({ name: 'MyDocs' });
     expect(f.store.companyId).toBe(0);
     expect(f.store.actions.refusal).toBe('refuse.restricted.copy');
-    expect(f.commit()).toBeNull();
+    expect(await f.commit()).toBeNull();
   });
 
   it('an ordinary member may move only files they created', async () => {
@@ -178,10 +178,10 @@ describe('destination actions', () => {
     const stem = file.fname.slice(0, -'.docx'.length);
     expect(f.store.actions.renaming).toBe(true);
     expect(f.store.actions.renameText).toBe(`${stem}(copy)`);
-    expect(f.commit()?.name).toBe(`${stem}(copy).docx`);
+    expect((await f.commit())?.name).toBe(`${stem}(copy).docx`);
     f.store.actions.setRenameText('a:b');
     expect(f.store.actions.renameError()).toBe('A name cannot contain any of \\ / : * ? " < > |');
-    expect(f.commit()).toBeNull();
+    expect(await f.commit()).toBeNull();
     f.dispose();
 
     const hidden = await started('personal', { ...options, hideCopySuffix: true });
