@@ -12,6 +12,7 @@ import { FinderFrame, FinderProvider } from '../../plugins/views/finder-frame';
 import { finderText } from '../../plugins/views/finder-frame/text';
 import { Modal } from '../../plugins/views/modal/Modal';
 import { useShellStyles } from '../../plugins/views/shell/useShellStyles';
+import type { CommitOperation } from './config/actionFooter';
 import { createFinder, type FinderInstance } from './createFinder';
 import type { FinderProps } from './types';
 
@@ -45,8 +46,8 @@ export const Finder = observer(function Finder(props: FinderProps) {
     if (props.committing !== undefined) store.setCommitting(props.committing);
   }, [props.committing, store]);
 
-  const commit = () => {
-    void finder.commit().then((info) => {
+  const commit = (operation?: CommitOperation) => {
+    void finder.commit(operation).then((info) => {
       if (!info) return;
       const pending = latest.current.onConfirm?.(info);
       if (pending && typeof pending.then === 'function') {

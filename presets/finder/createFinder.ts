@@ -15,10 +15,12 @@ import {
 } from '../../kernel';
 import { finderAnalytics } from '../../plugins/analytics/finder-usage';
 import { announcerView } from '../../plugins/views/announcer';
+import type { CommitOperation } from './config/actionFooter';
 import { resolveInputs, MISSING_JOINER } from './config/options';
 import { enterprisePlugin } from './enterprise/enterprisePlugin';
 import { finderResultCodes, pageErrorMessage } from './errors/finderResultCodes';
 import { driveSourcePlugins, driveSourceConfigs } from './state/driveSetup';
+import { actionsConfirm } from './state/actionsConfirm';
 import { asCommitInfo, finderConfirm } from './state/finderConfirm';
 import { finderContext } from './state/finderContext';
 import { finderPlugin } from './state/finderPlugin';
@@ -36,9 +38,10 @@ export interface FinderInstance {
   /**
    * Confirms through the kernel (kernel.confirm: the finder's payload builder, then the
    * modifyConfirmPayload, shouldConfirm and afterConfirm hooks): the commit info, or null when OK
-   * is not allowed or a plugin vetoed.
+   * is not allowed or a plugin vetoed. Transfer commits with 'move' or 'copy' (its buttons in
+   * place of OK), which the info carries as its operation.
    */
-  commit(): Promise<CommitInfo | null>;
+  commit(operation?: CommitOperation): Promise<CommitInfo | null>;
   dispose(): void;
 }
 
@@ -51,6 +54,7 @@ function defaultPlugins(store: FinderStore, appKey?: string): Plugin[] {
     finderResultCodes(),
     enterprisePlugin(store),
     announcerView(),
+    actionsConfirm(store),
   ];
   // The analytics data fields (finder.md section 3); off in oem and oversea.
   if (appKey && store.inputs.featureSet.analytics) plugins.push(finderAnalytics({ appKey }));
@@ -83,7 +87,9 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
     transfer: inputs.transfer,
     sources: driveSourceConfigs(inputs, storeOf),
   });
-  const finder = new FinderStore(kernel, inputs, options.plugKey ?? 'finder');
+  const finder = new FinderStore(kernel, inputs, options.plugKey ?? 'finder', {
+    hideCopySuffix: options.hideCopySuffix,
+  });
   store = finder;
   setSecretLinks(finder, options.secretLinks, client);
   const defaults = defaultPlugins(finder, options.appKey);
@@ -117,12 +123,15 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
         );
         return;
       }
+      finder.actions.start();
       await kernel.router.navigate({ name: 'index' }, { replace: true });
     },
-    async commit() {
+    async commit(operation: CommitOperation = 'ok') {
+      finder.actions.beginCommit(operation);
       return asCommitInfo(await kernel.confirm());
     },
     dispose() {
+      finder.actions.dispose();
       flushFinderCache(kernel);
       kernel.router.reset();
       kernel.dispose();

@@ -17,6 +17,8 @@ export interface FinderOptions extends FinderInputs {
   plugKey?: string;
   /** List page size (default 20, finder.md section 9). */
   pageSize?: number;
+  /** Rename mode: the default name without its bracketed copy suffix. */
+  hideCopySuffix?: boolean;
   /** The private space's 'forgot password' and 'renew' pages (default: the account service's). */
   secretLinks?: SecretLinks;
   /** The event service's application key: sends the finder's usage fields (finderAnalytics). */

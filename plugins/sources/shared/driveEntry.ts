@@ -74,6 +74,10 @@ export interface DriveEntry {
   access?: string;
   /** user_acl.write when the server sent it. */
   writable?: boolean;
+  /** file_perms_acl {copy, move} when the server sent it (0 refuses; absent allows). */
+  perms?: { copy?: number; move?: number };
+  /** The creator's user id when the server sent it. */
+  creatorId?: number;
   /** For folder-likes: where a click goes. */
   target?: DriveTarget;
 }
@@ -99,6 +103,8 @@ export interface DriveFileRecord {
   access?: string;
   highlight?: { file_name?: string[] | string };
   user_acl?: { write?: number };
+  file_perms_acl?: { copy?: number; move?: number };
+  creator?: { id?: number | string };
 }
 
 function num(value: unknown): number {
@@ -140,6 +146,14 @@ function highlightOf(record: DriveFileRecord): string | undefined {
   return typeof text === 'string' && text !== '' ? text : undefined;
 }
 
+function permsOf(value: DriveFileRecord['file_perms_acl']): DriveEntry['perms'] {
+  if (!value || typeof value !== 'object') return undefined;
+  const perms: NonNullable<DriveEntry['perms']> = {};
+  if (typeof value.copy === 'number') perms.copy = value.copy;
+  if (typeof value.move === 'number') perms.move = value.move;
+  return perms;
+}
+
 /** A file or folder record as a DriveItem. */
 export function driveFileItem(
   record: DriveFileRecord,
@@ -167,6 +181,8 @@ export function driveFileItem(
     highlightName: highlightOf(record),
     access: record.access,
     writable: record.user_acl?.write === undefined ? undefined : record.user_acl.write !== 0,
+    perms: permsOf(record.file_perms_acl),
+    creatorId: record.creator?.id === undefined ? undefined : num(record.creator.id),
     ...extra,
   };
   if (entry.isFolder && !entry.target) entry.target = folderTarget(entry);

@@ -3,19 +3,21 @@
  * and selected-files dialogs over it.
  */
 import { observer } from 'mobx-react-lite';
+import type { CommitOperation } from '../../../presets/finder/config/actionFooter';
 import { SelectedDialog, TipsDialog } from './Dialogs';
 import { ErrorScreen } from './ErrorScreen';
 import { FileList } from './FileList';
 import { useFinder } from './FinderContext';
 import { FINDER_CSS } from './finderStyles';
 import { Footer } from './Footer';
+import { NewFolderRow } from './NewFolderRow';
 import { SideMenu } from './SideMenu';
 import { Toolbar } from './Toolbar';
 import { CertScreen } from './CertScreen';
 import { UnlockScreen } from './UnlockScreen';
 
 export interface FinderFrameProps {
-  onCommit(): void;
+  onCommit(operation?: CommitOperation): void;
   onCancel(): void;
 }
 
@@ -40,7 +42,8 @@ export const FinderFrame = observer(function FinderFrame({ onCommit, onCancel }:
           ) : (
             <>
               <Toolbar />
-              <FileList onCommit={onCommit} />
+              <NewFolderRow />
+              <FileList onCommit={() => onCommit()} />
             </>
           )}
         </div>

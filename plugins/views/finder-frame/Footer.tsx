@@ -1,18 +1,22 @@
 /**
  * The footer: the selected count (opens the selected-files dialog), the select-all tri-state
- * checkbox in multi mode, Cancel and OK (okText, cancelText). OK follows the store's rule and
- * shows a spinner while committing. Hidden on the unlock and error screens and with a list error.
+ * checkbox in multi mode, 'new folder', rename mode's name input, Cancel and the commit buttons
+ * (CommitButtons: OK, or Move and Copy in transfer). Hidden on the unlock and error screens and with a list error.
  */
 import { observer } from 'mobx-react-lite';
 import { selectAllStatus, toggleSelectAll } from '../../../presets/finder/state/picking';
+import type { CommitOperation } from '../../../presets/finder/config/actionFooter';
 import { Checkbox } from '../components/Checkbox/Checkbox';
+import { CommitButtons } from './CommitButtons';
 import { useFinder, useFinderT } from './FinderContext';
+import { NewFolderButton } from './NewFolderButton';
+import { RenameField } from './RenameField';
 
 export const Footer = observer(function Footer({
   onCommit,
   onCancel,
 }: {
-  onCommit(): void;
+  onCommit(operation?: CommitOperation): void;
   onCancel(): void;
 }) {
   const store = useFinder();
@@ -25,6 +29,8 @@ export const Footer = observer(function Footer({
   const count = store.kernel.selection.count;
   return (
     <div className="pk-finder-footer">
+      <NewFolderButton />
+      <RenameField />
       {multi && (
         <label className="pk-finder-footer__all">
           <Checkbox
@@ -49,16 +55,7 @@ export const Footer = observer(function Footer({
       <button type="button" className="pk-button" onClick={onCancel}>
         {store.inputs.cancelText ?? t('cancel')}
       </button>
-      <button
-        type="button"
-        className="pk-button pk-button--primary"
-        disabled={!store.canCommit}
-        aria-busy={store.committing || undefined}
-        onClick={onCommit}
-      >
-        {store.committing && <span className="pk-finder-spinner" aria-label={t('committing')} />}
-        {store.inputs.okText ?? t('ok')}
-      </button>
+      <CommitButtons onCommit={onCommit} />
     </div>
   );
 });

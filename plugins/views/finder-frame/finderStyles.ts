@@ -38,4 +38,8 @@ export const FINDER_CSS = `
 .pk-root .pk-finder-selected li { display: flex; justify-content: space-between; padding: 6px 0; }
 .pk-root .pk-finder-tip { padding: 0 20px; }
 .pk-root .pk-finder-dialog__actions { display: flex; justify-content: flex-end; gap: 8px; padding: 12px 20px 16px; }
+.pk-root .pk-finder-newfolder { display: flex; align-items: center; gap: 6px; padding: 6px 12px; border-bottom: 1px solid var(--pk-border); }
+.pk-root .pk-finder-newfolder__input, .pk-root .pk-finder-rename input { flex: 1; min-width: 0; height: 28px; padding: 0 8px; border: 1px solid var(--pk-border); border-radius: var(--pk-radius); font: inherit; }
+.pk-root .pk-finder-rename { display: inline-flex; align-items: center; gap: 6px; flex-wrap: wrap; }
+.pk-root .pk-finder-rename__error, .pk-root .pk-finder-refusal { color: var(--pk-danger, #c4341f); font-size: 12px; margin: 0; }
 `;

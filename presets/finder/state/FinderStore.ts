@@ -21,6 +21,7 @@ import type { FinderTab } from '../config/tabs';
 import { EnterpriseState } from '../enterprise/EnterpriseState';
 import { initialRestriction } from '../enterprise/restrictionRules';
 import type { CompanyRecord, GroupRecord } from './driveCalls';
+import { FinderActions, type ActionOptions, type CommitExtras } from './FinderActions';
 import { companyOfRoute, listForRoute, type RouteList } from './routeLists';
 import {
   isReadOnlyDirectory,
@@ -36,8 +37,11 @@ export interface FinderSpaces {
   secret: GroupRecord | null;
 }
 
-/** A type, not an interface, so that it is one of the kernel's open confirm payloads. */
-export type CommitInfo = {
+/**
+ * A type, not an interface, so that it is one of the kernel's open confirm payloads; transfer
+ * adds its operation, rename mode the name (FinderActions).
+ */
+export type CommitInfo = CommitExtras & {
   path: { id: number; groupid: number; acl: { write: boolean } };
   company: { id: number; name: string };
   files: DriveEntry[];
@@ -63,10 +67,17 @@ export class FinderStore {
   tip: string | null = null;
   selectedDialogOpen = false;
   committing: boolean;
+  /** The action's rules, the new-folder row, rename mode, transfer (FinderActions.ts). */
+  readonly actions: FinderActions;
 
   private readonly selectability = new WeakMap<PickerItem, Selectability>();
 
-  constructor(kernel: PickerKernel, inputs: ResolvedInputs, plugKey = 'finder') {
+  constructor(
+    kernel: PickerKernel,
+    inputs: ResolvedInputs,
+    plugKey = 'finder',
+    actionOptions: ActionOptions = {},
+  ) {
     this.kernel = kernel;
     this.router = kernel.router;
     this.plugKey = plugKey;
@@ -100,6 +111,7 @@ export class FinderStore {
       setSelectedDialogOpen: action,
       setCommitting: action,
     });
+    this.actions = new FinderActions(this, actionOptions);
   }
 
   has(feature: Feature): boolean {

@@ -27,6 +27,8 @@ export interface CompanyRecord {
   logo?: string;
   view_status?: Array<{ status: string; reason?: string }>;
   restrict?: boolean;
+  /** The user's role there: owner, administrator or member. */
+  role?: string;
   corpspecial?: GroupRecord;
   corptmp?: GroupRecord;
 }

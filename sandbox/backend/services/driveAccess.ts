@@ -61,3 +61,20 @@ export function folderPermission(
     (parent !== undefined && parent.user_acl.write === 0);
   return readOnly ? { new_empty: 0, upload: 0 } : { new_empty: 1, upload: 1 };
 }
+
+/**
+ * file_perms_acl {copy, move} of a file: neither in an enterprise with document security
+ * restrictions; a file shared with the user (sharefile) may be copied but not moved.
+ */
+export function filePermsAcl(
+  view: DriveView,
+  file: DriveFile,
+): { copy: number; move: number; download: number } {
+  const company = view.ds.companies.find((c) => c.id === file.corpid);
+  const locked = company?.restrict === true;
+  return {
+    copy: locked ? 0 : 1,
+    move: locked || file.ftype === 'sharefile' ? 0 : 1,
+    download: 1,
+  };
+}

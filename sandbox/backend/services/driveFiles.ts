@@ -1,7 +1,7 @@
 /** Folder listings, file metadata and paths. */
 import { http, type HttpHandler } from 'msw';
 import type { DriveFile } from '../data/driveTypes';
-import { folderPermission, readableGroup } from './driveAccess';
+import { filePermsAcl, folderPermission, readableGroup } from './driveAccess';
 import {
   boolParam,
   encodeFilter,
@@ -87,7 +87,10 @@ export function fileHandlers(store: DriveStore, base: string): HttpHandler[] {
     );
     const page = slicePage(sorted, paging.offset, paging.count);
     return ok({
-      files: page.items.map((f) => withExt(f, base)),
+      files: page.items.map((f) => ({
+        ...withExt(f, base),
+        file_perms_acl: filePermsAcl(view, f),
+      })),
       next_offset: page.next,
       next_filter: encodeFilter(scope, page.next),
     });
@@ -106,8 +109,6 @@ export function fileHandlers(store: DriveStore, base: string): HttpHandler[] {
       if (!file) return fail('fileNotExists');
       const group = readableGroup(view, String(file.groupid));
       if (group instanceof Response) return group;
-      const company = view.ds.companies.find((c) => c.id === group.corpid);
-      const locked = company?.restrict === true ? 0 : 1;
       const includeGroup = new URL(request.url).searchParams
         .getAll('include')
         .join(',')
@@ -120,7 +121,7 @@ export function fileHandlers(store: DriveStore, base: string): HttpHandler[] {
               groupinfo: { id: group.id, corpid: group.corpid, type: group.type, name: group.name },
             }
           : {}),
-        file_perms_acl: { copy: locked, move: locked, download: 1 },
+        file_perms_acl: filePermsAcl(view, file),
         user_acl: file.user_acl,
       });
     }),

@@ -15,7 +15,10 @@ import {
   type FinderInputsForm,
 } from './finderInputs';
 
-type TextField = Exclude<keyof FinderInputsForm, 'crossCatalog' | 'shareMode' | 'committing'>;
+type TextField = Exclude<
+  keyof FinderInputsForm,
+  'crossCatalog' | 'shareMode' | 'committing' | 'hideCopySuffix'
+>;
 
 const TEXT_FIELDS: Array<[TextField, string]> = [
   ['includes', 'file.includes (comma list)'],
@@ -122,7 +125,7 @@ export function FinderPage() {
               />
             </label>
           ))}
-          {(['crossCatalog', 'shareMode', 'committing'] as const).map((key) => (
+          {(['crossCatalog', 'shareMode', 'committing', 'hideCopySuffix'] as const).map((key) => (
             <label key={key}>
               <input
                 type="checkbox"
@@ -133,7 +136,7 @@ export function FinderPage() {
                 ? 'file.crossCatalog'
                 : key === 'shareMode'
                   ? 'file.shareMode'
-                  : 'committing'}
+                  : key}
             </label>
           ))}
           {formError && <p role="alert">{formError}</p>}

@@ -16,6 +16,8 @@ export interface FinderInputsForm {
   okText: string;
   cancelText: string;
   committing: boolean;
+  /** Rename mode: the default name without its bracketed copy suffix. */
+  hideCopySuffix: boolean;
   transferUserId: string;
   transferCompanyId: string;
   dw: string;
@@ -38,6 +40,7 @@ export const DEFAULT_FINDER_FORM: FinderInputsForm = {
   okText: '',
   cancelText: '',
   committing: false,
+  hideCopySuffix: false,
   transferUserId: '',
   transferCompanyId: '',
   dw: '',
@@ -91,6 +94,7 @@ export function finderOptionsOf(form: FinderInputsForm): FinderOptions {
     okText: form.okText || undefined,
     cancelText: form.cancelText || undefined,
     committing: form.committing,
+    hideCopySuffix: form.hideCopySuffix,
     transfer,
     dw: form.dw || undefined,
     language: form.language,
