@@ -109,6 +109,37 @@ export const DRIVE_SIZING: Record<DatasetSize, DriveSizing> = {
     favorites: 120,
     latestFolders: 40,
   },
+  // The browser bench's org sizes: the default drive.
+  org1k: {
+    plusTeams: 60,
+    rootItems: 45,
+    specialRootItems: 90,
+    childItems: 12,
+    depth: 3,
+    groupBudget: 500,
+    devices: 5,
+    deviceFiles: 30,
+    roaming: 120,
+    tags: 70,
+    links: 50,
+    favorites: 30,
+    latestFolders: 30,
+  },
+  org10k: {
+    plusTeams: 60,
+    rootItems: 45,
+    specialRootItems: 90,
+    childItems: 12,
+    depth: 3,
+    groupBudget: 500,
+    devices: 5,
+    deviceFiles: 30,
+    roaming: 120,
+    tags: 70,
+    links: 50,
+    favorites: 30,
+    latestFolders: 30,
+  },
 };
 
 /** Extensions of each file-type group of finder.md section 3. */
