@@ -13,12 +13,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const SIDES = ['ours', 'peer'] as const;
 export type Side = (typeof SIDES)[number];
 
-async function bundle(side: Side): Promise<Uint8Array> {
+async function bundle(side: Side, minify: boolean): Promise<Uint8Array> {
   const result = await build({
     entryPoints: [join(here, 'pages', `${side}.tsx`)],
     bundle: true,
     write: false,
-    minify: true,
+    minify,
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
@@ -38,9 +38,10 @@ export interface PageServer {
   close(): Promise<void>;
 }
 
-export async function startPageServer(port: number): Promise<PageServer> {
+/** `minify: false` keeps names readable in CPU profiles. */
+export async function startPageServer(port: number, minify = true): Promise<PageServer> {
   const scripts = new Map<string, Uint8Array>();
-  for (const side of SIDES) scripts.set(`/${side}.js`, await bundle(side));
+  for (const side of SIDES) scripts.set(`/${side}.js`, await bundle(side, minify));
   const trees = new Map<string, string>();
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;

@@ -3,13 +3,14 @@
  * the same seeded org of the fake suite, in Chromium driven by Playwright. Runs alternate which
  * side goes first; each run is a fresh browser context. Prints one line per bench,
  * `bench browser-<name> ours_ms=<median> peer_ms=<median> ratio=<peer/ours>`, then the long
- * tasks and heap of opening and the DOM elements at 1k, 10k and 100k staff.
+ * tasks and heap of opening, the DOM elements at 1k, 10k and 100k staff, and the bundle sizes.
  * It is a benchmark, not a test: it prints figures and fails only when a bench cannot run.
  */
 import { chromium, type Browser } from 'playwright-core';
 import { startSuiteServer } from '../../../sandbox/backend/server/app';
 import type { DatasetSize } from '../../../sandbox/backend/types';
 import { median, report } from '../measure';
+import { bundleLines } from './bundleSizes';
 import { benchTargets, COMPANY_ID, staffCount, staffIds } from './orgData';
 import { startPageServer, type Side } from './pageServer';
 import { runSide, type RunFigures } from './runSide';
@@ -109,6 +110,7 @@ try {
     `heap browser-open ours_mib=${mib('ours')} peer_mib=${mib('peer')} ratio=${round(mib('peer') / mib('ours'))}`,
   );
   for (const line of elements) console.log(line);
+  for (const line of await bundleLines()) console.log(line);
   console.log(
     `bench browser runs=${runs} staff=${staffCount('large')} load=${(await import('node:os')).loadavg().map(round).join('/')}`,
   );
