@@ -21,6 +21,8 @@ import { finderContext } from './state/finderContext';
 import { finderPlugin } from './state/finderPlugin';
 import { finderRoutes } from './state/finderRoutes';
 import { errorText } from './state/errorText';
+import { flushFinderCache } from './space/cachedCalls';
+import { setSecretLinks } from './space/spaceLinks';
 import { FinderStore, type CommitInfo } from './state/FinderStore';
 import type { FinderOptions } from './types';
 
@@ -66,6 +68,7 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
   });
   const finder = new FinderStore(kernel, inputs, options.plugKey ?? 'finder');
   store = finder;
+  setSecretLinks(finder, options.secretLinks, client);
   const defaults = defaultPlugins(finder);
   const plugins = options.plugins ? options.plugins([...defaults]) : defaults;
   if (!Array.isArray(plugins)) {
@@ -112,6 +115,7 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
       return info;
     },
     dispose() {
+      flushFinderCache(kernel);
       kernel.router.reset();
       kernel.dispose();
     },

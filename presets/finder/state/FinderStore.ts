@@ -20,7 +20,13 @@ import {
 import type { FinderTab } from '../config/tabs';
 import type { CompanyRecord, GroupRecord } from './driveCalls';
 import { companyOfRoute, listForRoute, type RouteList } from './routeLists';
-import { READ_ONLY_ROLES, type TeamView } from './teamInfo';
+import {
+  isReadOnlyDirectory,
+  newFolderVisible,
+  type DirectoryState,
+} from '../space/directoryRules';
+import { DEFAULT_PERMISSION } from '../space/permission';
+import type { TeamView } from './teamInfo';
 
 export interface FinderSpaces {
   special: GroupRecord | null;
@@ -75,6 +81,7 @@ export class FinderStore {
       companyId: computed,
       tabs: computed,
       readOnly: computed,
+      newFolderVisible: computed,
       canCommit: computed,
       setSpaces: action,
       setCompanies: action,
@@ -128,17 +135,31 @@ export class FinderStore {
    * TeamFiles path in selectPath mode when path-permission checking is off.
    */
   get readOnly(): boolean {
-    const route = this.router.current;
+    return isReadOnlyDirectory(this.directoryState());
+  }
+
+  /**
+   * finder.md section 5: the new-folder button is hidden in tmp and corptmp teams, in read-only
+   * directories, when the createFolder feature is off, or when an error exists.
+   */
+  get newFolderVisible(): boolean {
+    return newFolderVisible({
+      ...this.directoryState(),
+      createFolder: this.has('createFolder'),
+      hasError: this.listState()?.status === 'error',
+    });
+  }
+
+  private directoryState(): DirectoryState {
     const view = this.teamView;
-    const teamRoute = route?.name === 'TeamFiles' || route?.name === 'EnterpriseTeamFiles';
-    if (teamRoute && this.inputs.action === 'selectPath' && !this.has('checkPathPermission')) {
-      return false;
-    }
-    if (route?.name === 'Device') return false;
-    if (!teamRoute || !view) return true;
-    if ((view.team.type === 'tmp' || view.team.type === 'corptmp') && view.fid === 0) return true;
-    if (READ_ONLY_ROLES.includes(view.team.user_role ?? '')) return true;
-    return view.permission.new_empty === 0;
+    return {
+      route: this.router.current?.name,
+      action: this.inputs.action,
+      checkPathPermission: this.has('checkPathPermission'),
+      team: view?.team ?? null,
+      fid: view?.fid ?? 0,
+      permission: view?.permission ?? DEFAULT_PERMISSION,
+    };
   }
 
   /**

@@ -6,7 +6,8 @@
  * may be refused (membership below the level it needs): the finder then has none.
  */
 import { isCancelled } from '../../../kernel';
-import { fetchCompanies, fetchGroup, type GroupRecord } from './driveCalls';
+import { loadCompanies, loadGroup } from '../space/cachedCalls';
+import type { GroupRecord } from './driveCalls';
 import type { FinderStore } from './FinderStore';
 
 async function optional(load: Promise<GroupRecord>): Promise<GroupRecord | null> {
@@ -23,10 +24,10 @@ export async function loadFinderEntry(store: FinderStore, signal: AbortSignal): 
   const personal = kernel.options.release !== 'oem';
   const wantsCompanies = kernel.context.isNewCompanyUser && store.has('wps+');
   const [special, tmp, secret, companies] = await Promise.all([
-    personal ? fetchGroup(kernel, 'special', signal) : Promise.resolve(null),
-    personal ? fetchGroup(kernel, 'tmp', signal) : Promise.resolve(null),
-    personal && store.has('secret') ? optional(fetchGroup(kernel, 'secret', signal)) : null,
-    wantsCompanies ? fetchCompanies(kernel, signal) : Promise.resolve([]),
+    personal ? loadGroup(kernel, 'special', signal) : Promise.resolve(null),
+    personal ? loadGroup(kernel, 'tmp', signal) : Promise.resolve(null),
+    personal && store.has('secret') ? optional(loadGroup(kernel, 'secret', signal)) : null,
+    wantsCompanies ? loadCompanies(kernel, signal) : Promise.resolve([]),
   ]);
   store.setSpaces({ special, tmp, secret });
   store.setCompanies(companies);
