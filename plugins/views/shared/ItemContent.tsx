@@ -55,6 +55,15 @@ export function ItemContent(props: ItemContentProps) {
   // When the card closes, focus goes back to the list (the row itself is not focusable). The
   // list is looked up then, not on every render of every row.
   const listRef = useMemo(() => listAround(ref), []);
+  // Translated once per row and name, not again on every tick that renders the row.
+  const labels = useMemo(
+    () => ({
+      external: t('externalStaff'),
+      remove: t('remove', { name: item.name }),
+      businessCard: { trigger: t('businessCard', { name: item.name }), loading: t('loading') },
+    }),
+    [t, item.name],
+  );
   const deptName = item.deptName ?? undefined;
   const card = hasBusinessCard(item);
   return (
@@ -65,11 +74,7 @@ export function ItemContent(props: ItemContentProps) {
         description={item.description ?? deptName}
         tags={typeTag ? rowTags(item, t) : item.tags}
         isExternal={item.isExternal}
-        labels={{
-          external: t('externalStaff'),
-          remove: t('remove', { name: item.name }),
-          businessCard: { trigger: t('businessCard', { name: item.name }), loading: t('loading') },
-        }}
+        labels={labels}
         checkboxStatus={showCheckbox ? status : undefined}
         checkboxDisabled={disabled}
         checkboxPresentational

@@ -128,6 +128,8 @@ export function createBench(adapter: Adapter, targets: Targets) {
     },
     async expandRoot(): Promise<void> {
       await expand(adapter, targets.root);
+      const named = () => adapter.rows().filter((row) => adapter.title(row) !== '').length;
+      await until(() => named() > 1, 'the root rows');
     },
     /** Elements the picker adds to the page now. */
     elements: () => document.getElementsByTagName('*').length - baseline,
