@@ -19,6 +19,8 @@ export interface FinderOptions extends FinderInputs {
   pageSize?: number;
   /** The private space's 'forgot password' and 'renew' pages (default: the account service's). */
   secretLinks?: SecretLinks;
+  /** The event service's application key: sends the finder's usage fields (finderAnalytics). */
+  appKey?: string;
   /** The dialog's title (default by mode). */
   title?: string;
   /** Resolves when the host has acted on the commit; OK shows a spinner meanwhile. */

@@ -18,6 +18,8 @@ import {
   type SelectabilityRules,
 } from '../config/selectability';
 import type { FinderTab } from '../config/tabs';
+import { EnterpriseState } from '../enterprise/EnterpriseState';
+import { initialRestriction } from '../enterprise/restrictionRules';
 import type { CompanyRecord, GroupRecord } from './driveCalls';
 import { companyOfRoute, listForRoute, type RouteList } from './routeLists';
 import {
@@ -48,6 +50,8 @@ export class FinderStore {
   readonly plugKey: string;
   readonly inputs: ResolvedInputs;
   readonly rules: SelectabilityRules;
+  /** Restriction and each company's restrict flag (enterprise/EnterpriseState.ts). */
+  readonly enterprise: EnterpriseState;
 
   spaces: FinderSpaces = { special: null, tmp: null, secret: null };
   companies: CompanyRecord[] = [];
@@ -69,6 +73,9 @@ export class FinderStore {
     this.rules = selectabilityRules(inputs.mode, inputs.includes, inputs.excludes);
     this.features = inputs.featureSet.features;
     this.committing = inputs.committing;
+    this.enterprise = new EnterpriseState(
+      initialRestriction(inputs.action, inputs.featureSet.restrict),
+    );
     makeObservable(this, {
       spaces: observableRef,
       companies: observableRef,
@@ -85,6 +92,7 @@ export class FinderStore {
       canCommit: computed,
       setSpaces: action,
       setCompanies: action,
+      dropFeature: action,
       setTeamView: action,
       showTip: action,
       closeTip: action,
@@ -200,12 +208,18 @@ export class FinderStore {
 
   setCompanies(companies: CompanyRecord[]): void {
     this.companies = companies;
-    // finder.md section 4: entrance is turned off when fewer than 2 companies exist.
-    if (companies.length < 2 && this.features.has('entrance')) {
-      const next = new Set(this.features);
-      next.delete('entrance');
-      this.features = next;
-    }
+    // finder.md section 4: entrance is turned off when fewer than 2 companies exist; the
+    // personal space counts as company 0 (none in the oem release).
+    const personal = this.kernel.options.release === 'oem' ? 0 : 1;
+    if (companies.length + personal < 2) this.dropFeature('entrance');
+  }
+
+  /** Turns a feature off for this finder (entrance, wps+, switchWorkspace by the rules). */
+  dropFeature(feature: Feature): void {
+    if (!this.features.has(feature)) return;
+    const next = new Set(this.features);
+    next.delete(feature);
+    this.features = next;
   }
 
   setTeamView(view: TeamView | null): void {

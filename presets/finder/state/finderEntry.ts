@@ -6,7 +6,8 @@
  * may be refused (membership below the level it needs): the finder then has none.
  */
 import { isCancelled } from '../../../kernel';
-import { loadCompanies, loadGroup } from '../space/cachedCalls';
+import { loadCompanies, loadCompanyRestrictions } from '../enterprise/enterpriseEntry';
+import { loadGroup } from '../space/cachedCalls';
 import type { GroupRecord } from './driveCalls';
 import type { FinderStore } from './FinderStore';
 
@@ -27,10 +28,11 @@ export async function loadFinderEntry(store: FinderStore, signal: AbortSignal): 
     personal ? loadGroup(kernel, 'special', signal) : Promise.resolve(null),
     personal ? loadGroup(kernel, 'tmp', signal) : Promise.resolve(null),
     personal && store.has('secret') ? optional(loadGroup(kernel, 'secret', signal)) : null,
-    wantsCompanies ? loadCompanies(kernel, signal) : Promise.resolve([]),
+    wantsCompanies ? loadCompanies(store, signal) : Promise.resolve([]),
   ]);
   store.setSpaces({ special, tmp, secret });
   store.setCompanies(companies);
+  await loadCompanyRestrictions(store, companies, signal);
   if (store.has('isLatestUseFolder') && !inputs.transfer) {
     void kernel.sources.loadFirst('driveLatestFolders');
   }

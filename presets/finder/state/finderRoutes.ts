@@ -21,6 +21,7 @@
 import type { NavigationTarget, RouteContext, RouteDefinition } from '../../../kernel';
 import { isCancelled } from '../../../kernel';
 import { chooseLanding } from '../config/landing';
+import { enterpriseLanding } from '../enterprise/presetLanding';
 import type { FinderStore } from './FinderStore';
 import { loadFinderEntry } from './finderEntry';
 import { readSavedPath } from './memory';
@@ -83,7 +84,8 @@ function landing(store: FinderStore): NavigationTarget {
   const tabs = inputs.featureSet.tabs;
   const target = chooseLanding({
     transfer: inputs.transfer,
-    workspaceCompanyId: num(kernel.context.user?.companyId),
+    // Without wps+ (not asked for, or refused with 40300002) there is no enterprise to land in.
+    workspaceCompanyId: store.has('wps+') ? num(kernel.context.user?.companyId) : 0,
     tabs,
     saved: inputs.path ?? readSavedPath(kernel, store.plugKey),
     companyIds: store.companies.map((c) => c.id),
@@ -117,7 +119,11 @@ export function finderRoutes(store: FinderStore): RouteDefinition[] {
           load: (ctx: RouteContext) =>
             ctx.to.name === 'error' ? undefined : loadFinderEntry(store, ctx.signal),
           children: [
-            { name: 'index', path: '', guard: () => landing(store) },
+            {
+              name: 'index',
+              path: '',
+              guard: (ctx: RouteContext) => enterpriseLanding(store, landing(store), ctx.signal),
+            },
             {
               name: 'MyDocs',
               path: 'all',

@@ -130,10 +130,11 @@ describe('certification route', () => {
     expect(await form.bind('13800138000', '')).toBe(false);
     expect(form.field).toBe('code');
     expect(await form.sendCode('12')).toBe(false);
-    expect(form.message).toBe('The phone number is not valid.');
+    // The result code's text in the picker's language, before the server's msg.
+    expect(form.message).toBe('请输入正确的手机号。');
     expect(await form.sendCode('13800138000')).toBe(true);
     expect(await form.bind('13800138000', '000000')).toBe(false);
-    expect(form.message).toBe('The verification code is not correct.');
+    expect(form.message).toBe('短信验证码无效。');
     expect(await form.bind('13800138000', '123456')).toBe(true);
     expect(f.kernel.router.current?.name).toBe('Latest');
     await f.kernel.router.back();
