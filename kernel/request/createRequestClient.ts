@@ -12,12 +12,7 @@ import {
   checkRequestClientOptions,
 } from './clientOptions';
 import type { SessionKey } from './crypto';
-import {
-  ENCRYPTED_RESPONSE_HEADER,
-  ENCRYPTED_RESPONSE_VALUE,
-  aesDecrypt,
-  encryptRequest,
-} from './crypto';
+import { ENCRYPTED_RESPONSE_HEADER, ENCRYPTED_RESPONSE_VALUE } from './encryptedAnswer';
 import type { ResolvedEnvironment } from './environment';
 import { resolveEnvironment } from './environment';
 import { assertRelativePath, joinUrl, originOf, resolveBaseUrl } from './paths';
@@ -27,6 +22,12 @@ import { ENTRY_FAIL, RequestMessages, statusError, toRequestError } from './requ
 import { withRetry } from './retry';
 import type { HttpMethod, RequestClient, RequestOptions, Result, ServiceName } from './types';
 import { CONFIG_PATH, CONFIG_TIMEOUT_MS, UikitConfigStore, type UikitConfig } from './uikitConfig';
+
+/**
+ * The oem encryption, loaded on the first encrypted call: only the oem release encrypts, so every
+ * other release never downloads it (bundlers split a dynamic import into its own chunk).
+ */
+const loadEncryption = () => import('./crypto');
 
 export interface PickerRequestClient extends RequestClient {
   readonly release: Release;
@@ -183,6 +184,7 @@ export function createRequestClient(options: RequestClientOptions = {}): PickerR
       const publicKey = flags.internal ? null : encryptionKey(config);
       let response: AxiosResponse<unknown>;
       if (publicKey !== null) {
+        const { encryptRequest } = await loadEncryption();
         const encrypted = await encryptRequest(
           {
             method,
@@ -266,7 +268,9 @@ export function createRequestClient(options: RequestClientOptions = {}): PickerR
     const header = response.headers?.[ENCRYPTED_RESPONSE_HEADER] as unknown;
     const encrypted = session && String(header) === ENCRYPTED_RESPONSE_VALUE;
     const text =
-      encrypted && typeof raw === 'string' ? await aesDecrypt(raw, session, env.crypto) : raw;
+      encrypted && typeof raw === 'string'
+        ? await (await loadEncryption()).aesDecrypt(raw, session, env.crypto)
+        : raw;
     if (typeof text !== 'string' || text.trim() === '') return { data: text, malformed: false };
     const declaredJson =
       Boolean(encrypted) || /json/i.test(String(response.headers?.['content-type'] ?? ''));

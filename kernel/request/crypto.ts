@@ -30,9 +30,7 @@ export const ENCRYPTION_HEADERS = {
   api: 'API-Parameters',
 } as const;
 export const ENCRYPTION_ALGORITHM = 'AES-256-CBC;RSA-OAEP-SHA256';
-/** The response header that marks an encrypted answer, and its value. */
-export const ENCRYPTED_RESPONSE_HEADER = 'encryption';
-export const ENCRYPTED_RESPONSE_VALUE = '1';
+export { ENCRYPTED_RESPONSE_HEADER, ENCRYPTED_RESPONSE_VALUE } from './encryptedAnswer';
 export const AES_KEY_LENGTH = 32;
 export const AES_IV_LENGTH = 16;
 

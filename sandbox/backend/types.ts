@@ -5,8 +5,15 @@
  */
 import type { HttpHandler } from 'msw';
 
-export type DatasetSize = 'tiny' | 'default' | 'large';
-export const DATASET_SIZES: readonly DatasetSize[] = ['tiny', 'default', 'large'];
+/** org1k and org10k: the large org's shape with 1,000 and 10,000 staff (the browser bench's DOM counts). */
+export type DatasetSize = 'tiny' | 'default' | 'large' | 'org1k' | 'org10k';
+export const DATASET_SIZES: readonly DatasetSize[] = [
+  'tiny',
+  'default',
+  'large',
+  'org1k',
+  'org10k',
+];
 
 /** Who is signed in: the cookie `pk_user` (`plus` when absent). */
 export type SuiteUserKind = 'personal' | 'plus' | 'isolated';

@@ -36,7 +36,7 @@ export function Modal({
     const dialog = dialogRef.current;
     if (dialog && !dialog.contains(document.activeElement)) {
       const preferred = dialog.querySelector<HTMLElement>('[data-autofocus]');
-      (preferred ?? focusableIn(dialog)[0] ?? dialog).focus();
+      (preferred ?? focusableIn(dialog)[0] ?? dialog).focus({ preventScroll: true });
     }
     return () => {
       if (opener && opener.isConnected) opener.focus();

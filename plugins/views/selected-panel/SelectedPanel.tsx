@@ -49,27 +49,27 @@ export const SelectedPanel = observer(function SelectedPanel(props: SelectedPane
           <span aria-hidden="true">⌫</span>
         </button>
       </header>
-      {items.length === 0 ? (
-        <p className="pk-selected__empty">{t('emptySelected')}</p>
-      ) : (
-        <VirtualList
-          role="list"
-          aria-label={t('selectedList')}
-          className="pk-selected__list"
-          count={items.length}
-          estimateSize={() => CHIP_HEIGHT}
-          getItemKey={(index) => items[index]?.key ?? index}
-          renderRow={(index, style) => (
-            <SelectedChip
-              key={items[index].key}
-              item={items[index]}
-              disabled={selection.isDisabled(items[index].key)}
-              style={style}
-              onRemove={remove}
-            />
-          )}
-        />
-      )}
+      {items.length === 0 ? <p className="pk-selected__empty">{t('emptySelected')}</p> : null}
+      {/* Mounted while empty too (hidden), so the first tick only fills it: mounting a list and
+          its virtualizer is what made the first tick cost twice a later one. */}
+      <VirtualList
+        role="list"
+        aria-label={t('selectedList')}
+        hidden={items.length === 0}
+        className="pk-selected__list"
+        count={items.length}
+        estimateSize={() => CHIP_HEIGHT}
+        getItemKey={(index) => items[index]?.key ?? index}
+        renderRow={(index, style) => (
+          <SelectedChip
+            key={items[index].key}
+            item={items[index]}
+            disabled={selection.isDisabled(items[index].key)}
+            style={style}
+            onRemove={remove}
+          />
+        )}
+      />
       {bottom ? <div className="pk-selected__bottom">{bottom}</div> : null}
       {props.showRemind !== false && canRemind(items) ? (
         <div className="pk-selected__remind">

@@ -8,7 +8,7 @@
  * the I key on the active row opens the card (the list calls `useBusinessCardScope().open(cardId)`
  * and the row says so with aria-keyshortcuts).
  */
-import { useLayoutEffect, useRef } from 'react';
+import { useMemo, useRef, type MutableRefObject } from 'react';
 import type { PickerItem } from '../../../kernel';
 import { escapeHtml, MemberItem } from '../components';
 import type { CheckStatus } from './surface';
@@ -36,15 +36,34 @@ export function businessCardId(rowId: string): string {
   return `${rowId}-card`;
 }
 
+/** A ref whose `current` is the list around `row` at the time it is read. */
+function listAround(row: { current: HTMLElement | null }): MutableRefObject<HTMLElement | null> {
+  return {
+    get current() {
+      return row.current?.closest<HTMLElement>('[data-pk-list]') ?? null;
+    },
+    set current(_ignored) {
+      // Read-only: the list is found from the row.
+    },
+  };
+}
+
 export function ItemContent(props: ItemContentProps) {
   const { item, status, disabled, showCheckbox, cardId, typeTag = false } = props;
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
-  // When the card closes, focus goes back to the list (the row itself is not focusable).
-  const listRef = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    listRef.current = ref.current?.closest<HTMLElement>('[data-pk-list]') ?? null;
-  });
+  // When the card closes, focus goes back to the list (the row itself is not focusable). The
+  // list is looked up then, not on every render of every row.
+  const listRef = useMemo(() => listAround(ref), []);
+  // Translated once per row and name, not again on every tick that renders the row.
+  const labels = useMemo(
+    () => ({
+      external: t('externalStaff'),
+      remove: t('remove', { name: item.name }),
+      businessCard: { trigger: t('businessCard', { name: item.name }), loading: t('loading') },
+    }),
+    [t, item.name],
+  );
   const deptName = item.deptName ?? undefined;
   const card = hasBusinessCard(item);
   return (
@@ -55,11 +74,7 @@ export function ItemContent(props: ItemContentProps) {
         description={item.description ?? deptName}
         tags={typeTag ? rowTags(item, t) : item.tags}
         isExternal={item.isExternal}
-        labels={{
-          external: t('externalStaff'),
-          remove: t('remove', { name: item.name }),
-          businessCard: { trigger: t('businessCard', { name: item.name }), loading: t('loading') },
-        }}
+        labels={labels}
         checkboxStatus={showCheckbox ? status : undefined}
         checkboxDisabled={disabled}
         checkboxPresentational

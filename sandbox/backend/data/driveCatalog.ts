@@ -63,6 +63,22 @@ export interface DriveSizing {
   latestFolders: number;
 }
 
+const DEFAULT_DRIVE_SIZING: DriveSizing = {
+  plusTeams: 60,
+  rootItems: 45,
+  specialRootItems: 90,
+  childItems: 12,
+  depth: 3,
+  groupBudget: 500,
+  devices: 5,
+  deviceFiles: 30,
+  roaming: 120,
+  tags: 70,
+  links: 50,
+  favorites: 30,
+  latestFolders: 30,
+};
+
 export const DRIVE_SIZING: Record<DatasetSize, DriveSizing> = {
   tiny: {
     plusTeams: 6,
@@ -79,21 +95,7 @@ export const DRIVE_SIZING: Record<DatasetSize, DriveSizing> = {
     favorites: 10,
     latestFolders: 8,
   },
-  default: {
-    plusTeams: 60,
-    rootItems: 45,
-    specialRootItems: 90,
-    childItems: 12,
-    depth: 3,
-    groupBudget: 500,
-    devices: 5,
-    deviceFiles: 30,
-    roaming: 120,
-    tags: 70,
-    links: 50,
-    favorites: 30,
-    latestFolders: 30,
-  },
+  default: DEFAULT_DRIVE_SIZING,
   large: {
     plusTeams: 120,
     rootItems: 60,
@@ -109,6 +111,9 @@ export const DRIVE_SIZING: Record<DatasetSize, DriveSizing> = {
     favorites: 120,
     latestFolders: 40,
   },
+  // The browser bench's org sizes: the default drive.
+  org1k: DEFAULT_DRIVE_SIZING,
+  org10k: DEFAULT_DRIVE_SIZING,
 };
 
 /** Extensions of each file-type group of finder.md section 3. */

@@ -1,21 +1,8 @@
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import { useEffect, useId, useState, type MutableRefObject } from 'react';
-import { Avatar } from '../Avatar/Avatar';
+import { useId, useState, type MouseEvent, type MutableRefObject } from 'react';
 import { IdCardIcon } from '../shared/icons';
-import { ScopedPortal } from '../shared/ScopedPortal';
 import { useBusinessCardOpen } from './BusinessCardScope';
-import { deriveMemberInfo, type IdCardProps, type MemberInfo } from './memberInfo';
+import { BusinessCardPopover } from './BusinessCardPopover';
+import type { IdCardProps, MemberInfo } from './memberInfo';
 
 export interface BusinessCardLabels {
   /** Accessible name of the id-card button (default 'Business card of <name>'). */
@@ -47,21 +34,10 @@ export interface BusinessCardProps {
   returnFocus?: boolean | MutableRefObject<HTMLElement | null>;
 }
 
-/** Only web and relative links become hrefs (never javascript: and the like). */
-function isSafeLink(link: string | undefined): link is string {
-  return Boolean(link && /^(https?:\/\/|\/)/i.test(link));
-}
-
-/** The reference props without the aria-* state (expanded, haspopup, controls) a button gets. */
-function withoutAria(props: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(props).filter(([name]) => !name.startsWith('aria-')));
-}
-
-type CardState = { status: 'loading' } | { status: 'ready'; loaded?: MemberInfo };
-
 /**
  * The id-card icon and its popover (placement top, closes at once). Opening one card closes the
- * open one in the same BusinessCardScope; closing goes back to the loading state.
+ * open one in the same BusinessCardScope; closing goes back to the loading state. The popover and
+ * its floating layer mount only while the card is open (BusinessCardPopover).
  */
 export function BusinessCard({
   idCardProps,
@@ -74,62 +50,22 @@ export function BusinessCard({
 }: BusinessCardProps) {
   const generatedId = useId();
   const cardId = givenId ?? generatedId;
-  const headingId = `${cardId}-name`;
   const [open, setOpen] = useBusinessCardOpen(cardId);
-  const [state, setState] = useState<CardState>({ status: 'loading' });
-  const loader = idCardProps?.loadMemberInfo;
-  const userid = idCardProps?.userid ?? idCardProps?.memberInfo?.userid ?? fallback.userid;
-
-  useEffect(() => {
-    if (!open) {
-      setState({ status: 'loading' });
-      return undefined;
-    }
-    if (!loader) {
-      setState({ status: 'ready' });
-      return undefined;
-    }
-    const controller = new AbortController();
-    loader(userid, controller.signal).then(
-      (loaded) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', loaded });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'ready' });
-      },
-    );
-    return () => controller.abort();
-  }, [open, loader, userid]);
-
-  const { refs, floatingStyles, context, placement } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'top',
-    middleware: [offset(8), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'dialog' }),
-  ]);
-
-  const info = deriveMemberInfo(
-    idCardProps,
-    fallback,
-    state.status === 'ready' ? state.loaded : undefined,
-  );
-  const profileLink = idCardProps?.personalCenterLink;
+  const [reference, setReference] = useState<HTMLElement | null>(null);
   const triggerLabel = labels.trigger ?? `Business card of ${fallback.name ?? ''}`.trim();
+  const popoverId = `${cardId}-card`;
+  const onClick = (event: MouseEvent) => {
+    event.stopPropagation();
+    setOpen(!open);
+  };
 
-  const referenceProps = getReferenceProps({ onClick: (event) => event.stopPropagation() });
   return (
     <>
       {trigger === 'icon' ? (
         <span
-          ref={refs.setReference}
+          ref={setReference}
           className="pk-icon-button pk-idcard-button pk-idcard-button--icon"
-          {...withoutAria(referenceProps)}
+          onClick={onClick}
           aria-hidden="true"
         >
           <IdCardIcon />
@@ -137,49 +73,31 @@ export function BusinessCard({
       ) : (
         <button
           type="button"
-          ref={refs.setReference}
+          ref={setReference}
           className="pk-icon-button pk-idcard-button"
           aria-label={triggerLabel}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? popoverId : undefined}
           tabIndex={triggerTabIndex}
-          {...referenceProps}
+          onClick={onClick}
         >
           <IdCardIcon />
         </button>
       )}
-      {open && (
-        <ScopedPortal>
-          <FloatingFocusManager context={context} modal={false} returnFocus={returnFocus}>
-            <div
-              ref={refs.setFloating}
-              style={floatingStyles}
-              className="pk-popover"
-              data-placement={placement}
-              aria-labelledby={state.status === 'ready' ? headingId : undefined}
-              aria-label={state.status === 'loading' ? triggerLabel : undefined}
-              {...getFloatingProps()}
-            >
-              {state.status === 'loading' ? (
-                <div role="status">{labels.loading ?? 'Loading…'}</div>
-              ) : (
-                <div className="pk-business-card">
-                  <Avatar src={info.avatar} name={info.name} size="l" decorative />
-                  <div>
-                    <div id={headingId} className="pk-item__title">
-                      {info.name}
-                    </div>
-                    {info.nickname && <div className="pk-item__description">{info.nickname}</div>}
-                    {info.deptName && <div className="pk-item__description">{info.deptName}</div>}
-                    {isSafeLink(profileLink) && (
-                      <a href={profileLink} target="_blank" rel="noreferrer">
-                        {labels.profileLink ?? 'View profile'}
-                      </a>
-                    )}
-                  </div>
-                </div>
-              )}
-            </div>
-          </FloatingFocusManager>
-        </ScopedPortal>
+      {open && reference && (
+        <BusinessCardPopover
+          reference={reference}
+          onOpenChange={setOpen}
+          idCardProps={idCardProps}
+          fallback={fallback}
+          headingId={`${cardId}-name`}
+          popoverId={popoverId}
+          loadingName={triggerLabel}
+          loadingText={labels.loading}
+          profileLinkText={labels.profileLink}
+          returnFocus={returnFocus}
+        />
       )}
     </>
   );

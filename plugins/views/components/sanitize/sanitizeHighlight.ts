@@ -22,6 +22,36 @@ export function escapeHtml(text: string): string {
  */
 export function sanitizeHighlight(html: string): string {
   if (!DOMPurify.isSupported) return escapeHtml(html);
+  if (isPlainHit(html)) return html;
+  const known = sanitized.get(html);
+  if (known !== undefined) return known;
+  const clean = purify(html);
+  if (sanitized.size >= CACHE_SIZE) sanitized.delete(sanitized.keys().next().value as string);
+  sanitized.set(html, clean);
+  return clean;
+}
+
+/** Sanitised markup of the hits seen last (rows render again on every tick and scroll). */
+const sanitized = new Map<string, string>();
+const CACHE_SIZE = 500;
+
+/**
+ * Text (no `<`, `>`, `&` or no-break space, which serialise differently) with bare `<em>` tags,
+ * balanced and not nested: parsing it yields exactly it, so DOMPurify would give it back as is.
+ * Most hits are such; DOMPurify's parse per row was most of a scroll through search results.
+ */
+function isPlainHit(html: string): boolean {
+  if (!/^(?:[^<>&\u00a0]|<\/?em>)*$/.test(html)) return false;
+  let open = false;
+  for (const tag of html.matchAll(/<(\/?)em>/g)) {
+    const closing = tag[1] === '/';
+    if (closing !== open) return false;
+    open = !closing;
+  }
+  return !open;
+}
+
+function purify(html: string): string {
   const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS: ['em'], ALLOWED_ATTR: [] });
   if (!/<em\s/i.test(clean)) return clean;
   // Parsed again inertly (a template's content runs nothing), attributes removed, written out.

@@ -26,3 +26,42 @@ describe('sanitizeHighlight', () => {
     );
   });
 });
+
+describe('sanitizeHighlight on plain hits', () => {
+  const plain = ['<em>Zh</em>ang Wei', 'Li <em>Ming</em> and <em>Ming</em>', 'no hit', ''];
+  const purified = (html: string) => {
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    return template.innerHTML;
+  };
+
+  it('gives what DOMPurify gives for text with bare, balanced <em> tags', () => {
+    for (const html of plain) expect(sanitizeHighlight(html)).toBe(purified(html));
+  });
+
+  it('still sanitises anything else', () => {
+    expect(sanitizeHighlight('<em>a</em><em>b')).toBe('<em>a</em><em>b</em>');
+    expect(sanitizeHighlight('<em><em>a</em></em>')).toBe('<em><em>a</em></em>');
+    expect(sanitizeHighlight('a\u00a0<em>b</em>')).toBe('a&nbsp;<em>b</em>');
+    expect(sanitizeHighlight('<em>a</em><svg onload=x>')).toBe('<em>a</em>');
+  });
+
+  it('answers a hit shown again without sanitising it again', async () => {
+    const { default: DOMPurify } = await import('dompurify');
+    const html = 'Wang <em>F</em>ang <b>x</b>';
+    sanitizeHighlight(html);
+    const calls: string[] = [];
+    const original = DOMPurify.sanitize.bind(DOMPurify);
+    DOMPurify.sanitize = ((dirty: string, config: object) => {
+      calls.push(dirty);
+      return original(dirty, config);
+    }) as typeof DOMPurify.sanitize;
+    try {
+      expect(sanitizeHighlight(html)).toBe('Wang <em>F</em>ang x');
+      expect(sanitizeHighlight('<em>Zh</em>ou')).toBe('<em>Zh</em>ou');
+      expect(calls).toEqual([]);
+    } finally {
+      DOMPurify.sanitize = original;
+    }
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The open business card: floating-ui's positioning, dismissal and focus management, and the
+ * member info (loading, then loaded). It mounts only while the card is open, so a list of people
+ * sets up no floating layer for the cards nobody opened; each opening starts from loading.
+ */
+import {
+  autoUpdate,
+  flip,
+  FloatingFocusManager,
+  offset,
+  shift,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
+import { useEffect, useState, type MutableRefObject } from 'react';
+import { Avatar } from '../Avatar/Avatar';
+import { ScopedPortal } from '../shared/ScopedPortal';
+import { deriveMemberInfo, type IdCardProps, type MemberInfo } from './memberInfo';
+
+export interface BusinessCardPopoverProps {
+  /** The trigger the card is placed against (and that counts as inside for dismissal). */
+  reference: HTMLElement;
+  onOpenChange(open: boolean): void;
+  idCardProps?: IdCardProps;
+  fallback: MemberInfo;
+  headingId: string;
+  popoverId: string;
+  /** The card's name while it loads (the trigger's label). */
+  loadingName: string;
+  loadingText?: string;
+  profileLinkText?: string;
+  returnFocus: boolean | MutableRefObject<HTMLElement | null>;
+}
+
+/** Only web and relative links become hrefs (never javascript: and the like). */
+function isSafeLink(link: string | undefined): link is string {
+  return Boolean(link && /^(https?:\/\/|\/)/i.test(link));
+}
+
+type CardState = { status: 'loading' } | { status: 'ready'; loaded?: MemberInfo };
+
+export function BusinessCardPopover({
+  reference,
+  onOpenChange,
+  idCardProps,
+  fallback,
+  headingId,
+  popoverId,
+  loadingName,
+  loadingText,
+  profileLinkText,
+  returnFocus,
+}: BusinessCardPopoverProps) {
+  const loader = idCardProps?.loadMemberInfo;
+  const userid = idCardProps?.userid ?? idCardProps?.memberInfo?.userid ?? fallback.userid;
+  const [state, setState] = useState<CardState>(() =>
+    loader ? { status: 'loading' } : { status: 'ready' },
+  );
+
+  useEffect(() => {
+    if (!loader) return undefined;
+    const controller = new AbortController();
+    loader(userid, controller.signal).then(
+      (loaded) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', loaded });
+      },
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'ready' });
+      },
+    );
+    return () => controller.abort();
+  }, [loader, userid]);
+
+  const { refs, floatingStyles, context, placement } = useFloating({
+    open: true,
+    onOpenChange,
+    elements: { reference },
+    placement: 'top',
+    middleware: [offset(8), flip(), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+  const { getFloatingProps } = useInteractions([
+    useDismiss(context),
+    useRole(context, { role: 'dialog' }),
+  ]);
+
+  const info = deriveMemberInfo(
+    idCardProps,
+    fallback,
+    state.status === 'ready' ? state.loaded : undefined,
+  );
+  const profileLink = idCardProps?.personalCenterLink;
+  return (
+    <ScopedPortal>
+      <FloatingFocusManager context={context} modal={false} returnFocus={returnFocus}>
+        <div
+          ref={refs.setFloating}
+          style={floatingStyles}
+          className="pk-popover"
+          data-placement={placement}
+          aria-labelledby={state.status === 'ready' ? headingId : undefined}
+          aria-label={state.status === 'loading' ? loadingName : undefined}
+          {...getFloatingProps()}
+          id={popoverId}
+        >
+          {state.status === 'loading' ? (
+            <div role="status">{loadingText ?? 'Loading…'}</div>
+          ) : (
+            <div className="pk-business-card">
+              <Avatar src={info.avatar} name={info.name} size="l" decorative />
+              <div>
+                <div id={headingId} className="pk-item__title">
+                  {info.name}
+                </div>
+                {info.nickname && <div className="pk-item__description">{info.nickname}</div>}
+                {info.deptName && <div className="pk-item__description">{info.deptName}</div>}
+                {isSafeLink(profileLink) && (
+                  <a href={profileLink} target="_blank" rel="noreferrer">
+                    {profileLinkText ?? 'View profile'}
+                  </a>
+                )}
+              </div>
+            </div>
+          )}
+        </div>
+      </FloatingFocusManager>
+    </ScopedPortal>
+  );
+}

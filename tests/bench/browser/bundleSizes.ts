@@ -1,0 +1,91 @@
+/**
+ * The bundle lines of the browser bench, measured as a host bundler would ship them (esbuild,
+ * minified, production, gzip level 9): the member preset's own code (every dependency external),
+ * the preset with every dependency except react and react-dom, antd's TreeSelect the same way,
+ * and what each dependency weighs inside the preset (minified bytes it adds to the output).
+ * Dynamic imports are split into chunks as host bundlers do; only the entry chunk is counted (the
+ * oem encryption is such a chunk, loaded by the oem release alone).
+ */
+import { gzipSync } from 'node:zlib';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Metafile } from 'esbuild';
+import packageJson from '../../../package.json' with { type: 'json' };
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const REACT = ['react', 'react-dom'];
+const PEERS = Object.keys(packageJson.peerDependencies);
+const DEPENDENCIES = Object.keys(packageJson.dependencies);
+
+interface Bundle {
+  gzip: number;
+  metafile: Metafile;
+  /** The output paths loaded up front (the entry and its static imports). */
+  loaded: Set<string>;
+}
+
+async function bundle(entry: string, external: string[]): Promise<Bundle> {
+  const result = await build({
+    entryPoints: { entry },
+    absWorkingDir: root,
+    bundle: true,
+    splitting: true,
+    outdir: 'bench-out',
+    write: false,
+    minify: true,
+    metafile: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    logLevel: 'silent',
+    external: external.flatMap((name) => [name, `${name}/*`]),
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  // The entry chunk and the chunks it imports statically: what loads before any dynamic import.
+  const loaded = new Set<string>();
+  const visit = (path: string) => {
+    if (loaded.has(path)) return;
+    loaded.add(path);
+    for (const imported of result.metafile.outputs[path].imports) {
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+    }
+  };
+  visit(Object.keys(result.metafile.outputs).find((path) => path.endsWith('/entry.js'))!);
+  const contents = result.outputFiles
+    .filter((file) => [...loaded].some((path) => file.path.endsWith(path)))
+    .map((file) => file.text)
+    .join('\n');
+  return { gzip: gzipSync(contents, { level: 9 }).length, metafile: result.metafile, loaded };
+}
+
+/** Bytes each package adds to the output, by the node_modules folder its inputs come from. */
+function weights({ metafile, loaded }: Bundle): Map<string, number> {
+  const byPackage = new Map<string, number>();
+  for (const [path, output] of Object.entries(metafile.outputs)) {
+    if (!loaded.has(path)) continue;
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+      const name = match ? match[1] : '(pickerkit)';
+      byPackage.set(name, (byPackage.get(name) ?? 0) + bytesInOutput);
+    }
+  }
+  return byPackage;
+}
+
+const kib = (bytes: number) => Number((bytes / 1024).toPrecision(3));
+const MEMBER_PICKER = './presets/member-picker/index.ts';
+const TREE_SELECT = './node_modules/antd/es/tree-select/index.js';
+
+export async function bundleLines(): Promise<string[]> {
+  const own = await bundle(MEMBER_PICKER, [...PEERS, ...DEPENDENCIES]);
+  const withDeps = await bundle(MEMBER_PICKER, REACT);
+  const peer = await bundle(TREE_SELECT, REACT);
+  const lines = [
+    `size browser-member-picker own_kib=${kib(own.gzip)} budget_kib=40`,
+    `size browser-member-picker ours_kib=${kib(withDeps.gzip)} peer_kib=${kib(peer.gzip)} ratio=${Number((peer.gzip / withDeps.gzip).toPrecision(3))} (gzip, only react and react-dom external; peer: antd TreeSelect)`,
+  ];
+  const sorted = [...weights(withDeps)].sort((a, b) => b[1] - a[1]);
+  for (const [name, bytes] of sorted)
+    lines.push(`weight browser-member-picker ${name} minified_kib=${kib(bytes)}`);
+  return lines;
+}

@@ -1,0 +1,93 @@
+/**
+ * `node --import tsx tests/bench/browser/profile.ts [--bench tickPersonFirst] [--side ours]`:
+ * a CPU profile of one bench of one side on an unminified build, summed by function (self time,
+ * top 25), to find where the time goes. Run after a bench in the same page: open, expandRoot.
+ */
+import { chromium } from 'playwright-core';
+import { startSuiteServer } from '../../../sandbox/backend/server/app';
+import { benchTargets, COMPANY_ID, staffIds } from './orgData';
+import { startPageServer, type Side } from './pageServer';
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+const bench = option('bench', 'open');
+const side = option('side', 'ours') as Side;
+const pages = await startPageServer(Number(option('port', '5368')), false);
+const suite = await startSuiteServer({
+  port: Number(option('suite-port', '5369')),
+  size: 'large',
+  seed: 1,
+  corsOrigin: pages.origin,
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  const page = await browser.newPage();
+  const query = new URLSearchParams({
+    suite: suite.url,
+    size: 'large',
+    company: String(COMPANY_ID),
+  });
+  await page.goto(`${pages.origin}/${side}.html?${query}`);
+  await page.waitForFunction(() => window.benchReady === true, undefined, { timeout: 120_000 });
+  await page.evaluate((targets) => window.benchInit(targets), benchTargets('large'));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  const order = [
+    'open',
+    'expandRoot',
+    'tickPersonFirst',
+    'tickPersonLater',
+    'tickDepartment',
+    'untickInside',
+    'search',
+    'scroll',
+  ];
+  const upTo = order.indexOf(bench);
+  if (upTo < 0 && bench !== 'confirm')
+    throw new Error(`--bench must be one of ${order.join(', ')}, confirm`);
+  if (bench === 'confirm') {
+    await page.evaluate((ids) => window.bench.openSelected(ids), staffIds('large', 5000));
+  }
+  for (const name of order.slice(0, Math.max(upTo, 0))) {
+    await page.evaluate(
+      (step) => (window.bench as unknown as Record<string, () => Promise<unknown>>)[step](),
+      name,
+    );
+  }
+  await cdp.send('Profiler.start');
+  const result = await page.evaluate(
+    (step) => (window.bench as unknown as Record<string, () => Promise<unknown>>)[step](),
+    bench,
+  );
+  const { profile } = await cdp.send('Profiler.stop');
+  console.log(`${side} ${bench}:`, JSON.stringify(result));
+  const nodes = new Map<number, ProfileNode>(
+    profile.nodes.map((node) => [node.id, node as ProfileNode]),
+  );
+  const self = new Map<string, number>();
+  const deltas = profile.timeDeltas ?? [];
+  (profile.samples ?? []).forEach((id, index) => {
+    const frame = nodes.get(id)!.callFrame;
+    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (deltas[index] ?? 0) / 1000);
+  });
+  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
+  }
+} finally {
+  await browser.close();
+  await suite.close();
+  await pages.close();
+}
