@@ -126,7 +126,7 @@ export function SuiteControls({
               void run(`Dataset: ${next}`, () => setDatasetSize(next));
             }}
           >
-            <option value="default">default (a few thousand staff)</option>
+            <option value="default">default (3,000 staff)</option>
             <option value="large">large (100,000 staff)</option>
           </select>
         </label>

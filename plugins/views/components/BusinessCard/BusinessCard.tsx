@@ -11,17 +11,16 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { useEffect, useId, useState, type MutableRefObject } from 'react';
-import { Avatar } from '../Avatar/Avatar';
 import { IdCardIcon } from '../shared/icons';
 import { ScopedPortal } from '../shared/ScopedPortal';
+import { BusinessCardContent, type BusinessCardContentLabels } from './BusinessCardContent';
 import { useBusinessCardOpen } from './BusinessCardScope';
 import { deriveMemberInfo, type IdCardProps, type MemberInfo } from './memberInfo';
 
-export interface BusinessCardLabels {
+export interface BusinessCardLabels extends BusinessCardContentLabels {
   /** Accessible name of the id-card button (default 'Business card of <name>'). */
   trigger?: string;
   loading?: string;
-  profileLink?: string;
 }
 
 export interface BusinessCardProps {
@@ -45,11 +44,11 @@ export interface BusinessCardProps {
   trigger?: 'button' | 'icon';
   /** Where focus goes when the card closes (default the trigger). */
   returnFocus?: boolean | MutableRefObject<HTMLElement | null>;
-}
-
-/** Only web and relative links become hrefs (never javascript: and the like). */
-function isSafeLink(link: string | undefined): link is string {
-  return Boolean(link && /^(https?:\/\/|\/)/i.test(link));
+  /**
+   * The area the card stays inside (placement top, flipped below when there is no room above in
+   * it), so a card over a list never covers the search box above the list. Default the viewport.
+   */
+  boundary?: () => Element | null;
 }
 
 /** The reference props without the aria-* state (expanded, haspopup, controls) a button gets. */
@@ -71,6 +70,7 @@ export function BusinessCard({
   triggerTabIndex,
   trigger = 'button',
   returnFocus = true,
+  boundary,
 }: BusinessCardProps) {
   const generatedId = useId();
   const cardId = givenId ?? generatedId;
@@ -105,7 +105,11 @@ export function BusinessCard({
     open,
     onOpenChange: setOpen,
     placement: 'top',
-    middleware: [offset(8), flip(), shift({ padding: 8 })],
+    middleware: [
+      offset(8),
+      flip(() => ({ boundary: boundary?.() ?? 'clippingAncestors' })),
+      shift(() => ({ padding: 8, boundary: boundary?.() ?? 'clippingAncestors' })),
+    ],
     whileElementsMounted: autoUpdate,
   });
   const { getReferenceProps, getFloatingProps } = useInteractions([
@@ -161,21 +165,12 @@ export function BusinessCard({
               {state.status === 'loading' ? (
                 <div role="status">{labels.loading ?? 'Loading…'}</div>
               ) : (
-                <div className="pk-business-card">
-                  <Avatar src={info.avatar} name={info.name} size="l" decorative />
-                  <div>
-                    <div id={headingId} className="pk-item__title">
-                      {info.name}
-                    </div>
-                    {info.nickname && <div className="pk-item__description">{info.nickname}</div>}
-                    {info.deptName && <div className="pk-item__description">{info.deptName}</div>}
-                    {isSafeLink(profileLink) && (
-                      <a href={profileLink} target="_blank" rel="noreferrer">
-                        {labels.profileLink ?? 'View profile'}
-                      </a>
-                    )}
-                  </div>
-                </div>
+                <BusinessCardContent
+                  info={info}
+                  headingId={headingId}
+                  profileLink={profileLink}
+                  labels={labels}
+                />
               )}
             </div>
           </FloatingFocusManager>
