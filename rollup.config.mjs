@@ -34,6 +34,23 @@ const commonJsTypes = {
   },
 };
 
+/**
+ * kernel/PickerKernel.ts fills in `KernelTypes` (kernel/types.ts) by declaration merging, so no
+ * kernel file imports the root store. Bundled, both land in one chunk where `./types` names no
+ * module, and the augmentation would be lost (KernelRef would read `never` to a host). Within one
+ * chunk, a plain second `interface KernelTypes` merges the same way.
+ */
+const AUGMENTATION = /declare module '\.\/types' \{\n([\s\S]*?)\n\}\n/g;
+const kernelTypesMerge = {
+  name: 'kernel-types-merge',
+  renderChunk(code, chunk) {
+    if (!code.includes("declare module './types'")) return null;
+    if (!/^(?:export )?interface KernelTypes\b/m.test(code))
+      this.error(`${chunk.fileName}: augments KernelTypes without declaring it`);
+    return code.replace(AUGMENTATION, (_all, body) => `${body.replace(/^ {4}/gm, '')}\n`);
+  },
+};
+
 const compile = esbuild({
   target: 'es2020',
   jsx: 'automatic',
@@ -67,7 +84,7 @@ export default [
   {
     input,
     external,
-    plugins: [dts({ tsconfig: 'tsconfig.json' }), commonJsTypes],
+    plugins: [dts({ tsconfig: 'tsconfig.json' }), kernelTypesMerge, commonJsTypes],
     output: {
       dir: 'dist/types',
       format: 'es',

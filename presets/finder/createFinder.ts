@@ -13,14 +13,19 @@ import {
   type PickerKernel,
   type Plugin,
 } from '../../kernel';
+import { FINDER_COMMIT_ACTION, finderAnalytics } from '../../plugins/analytics/finder-usage';
 import { saveLatestFolder } from '../../plugins/sources/drive-latest-folders';
 import { finderText } from '../../plugins/views/finder-frame/text';
 import { resolveInputs, MISSING_JOINER } from './config/options';
+import { enterprisePlugin } from './enterprise/enterprisePlugin';
+import { finderResultCodes } from './errors/finderResultCodes';
 import { driveSourcePlugins, driveSourceConfigs } from './state/driveSetup';
 import { finderContext } from './state/finderContext';
 import { finderPlugin } from './state/finderPlugin';
 import { finderRoutes } from './state/finderRoutes';
 import { errorText } from './state/errorText';
+import { flushFinderCache } from './space/cachedCalls';
+import { setSecretLinks } from './space/spaceLinks';
 import { FinderStore, type CommitInfo } from './state/FinderStore';
 import type { FinderOptions } from './types';
 
@@ -34,8 +39,17 @@ export interface FinderInstance {
   dispose(): void;
 }
 
-function defaultPlugins(store: FinderStore): Plugin[] {
-  return [finderContext(), ...driveSourcePlugins(), finderPlugin(store)];
+function defaultPlugins(store: FinderStore, appKey?: string): Plugin[] {
+  const plugins = [
+    finderContext(),
+    ...driveSourcePlugins(),
+    finderPlugin(store),
+    finderResultCodes(),
+    enterprisePlugin(store),
+  ];
+  // The analytics data fields (finder.md section 3); off in oem and oversea.
+  if (appKey && store.inputs.featureSet.analytics) plugins.push(finderAnalytics({ appKey }));
+  return plugins;
 }
 
 export function createFinder(options: FinderOptions = {}): FinderInstance {
@@ -66,7 +80,8 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
   });
   const finder = new FinderStore(kernel, inputs, options.plugKey ?? 'finder');
   store = finder;
-  const defaults = defaultPlugins(finder);
+  setSecretLinks(finder, options.secretLinks, client);
+  const defaults = defaultPlugins(finder, options.appKey);
   const plugins = options.plugins ? options.plugins([...defaults]) : defaults;
   if (!Array.isArray(plugins)) {
     throw new PickerError(
@@ -102,6 +117,10 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
     commit() {
       if (!finder.canCommit) return null;
       const info = finder.commitInfo();
+      kernel.hooks.onUserAction.call({
+        type: FINDER_COMMIT_ACTION,
+        detail: { files: info.files, companyId: info.company.id },
+      });
       if (inputs.mode === 'dir' && finder.has('isLatestUseFolder') && info.path.groupid > 0) {
         const folder = info.path.id > 0;
         saveLatestFolder(kernel, folder ? info.path.id : info.path.groupid, folder ? 0 : 1).catch(
@@ -112,6 +131,7 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
       return info;
     },
     dispose() {
+      flushFinderCache(kernel);
       kernel.router.reset();
       kernel.dispose();
     },

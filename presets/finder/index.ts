@@ -1,7 +1,7 @@
 /** pickerkit/presets/finder: the file and folder picker. */
 export { createFinder, type FinderInstance } from './createFinder';
 export type { FinderOptions, FinderProps, OpenFinderOptions } from './types';
-export type { CommitInfo } from './state/FinderStore';
+export type { CommitInfo, FinderStore } from './state/FinderStore';
 export { resolveInputs, missingParam, MISSING_JOINER } from './config/options';
 export type { FinderInputs, FileFilter, PathInput, TransferInput } from './config/options';
 export { ACTIONS, ACTION_CONFIG, type FinderAction, type FinderMode } from './config/actions';

@@ -1,6 +1,7 @@
 /** The finder preset's options: the widget inputs of finder.md section 1 plus the host's wiring. */
 import type { PickerKernel, Plugin, Release, RequestClient, ServiceName } from '../../kernel';
 import type { FinderInputs } from './config/options';
+import type { SecretLinks } from './space/spaceLinks';
 import type { CommitInfo } from './state/FinderStore';
 
 export interface FinderOptions extends FinderInputs {
@@ -16,6 +17,10 @@ export interface FinderOptions extends FinderInputs {
   plugKey?: string;
   /** List page size (default 20, finder.md section 9). */
   pageSize?: number;
+  /** The private space's 'forgot password' and 'renew' pages (default: the account service's). */
+  secretLinks?: SecretLinks;
+  /** The event service's application key: sends the finder's usage fields (finderAnalytics). */
+  appKey?: string;
   /** The dialog's title (default by mode). */
   title?: string;
   /** Resolves when the host has acted on the commit; OK shows a spinner meanwhile. */

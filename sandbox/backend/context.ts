@@ -24,10 +24,12 @@ export interface SuiteState {
   lastAdded: Map<SuiteUserKind, number[]>;
   /** Usage events received by the events service. */
   events: RecordedEvent[];
+  /** What modules do on reset (drive: created folders, the secret lock and attempts). */
+  resets: Array<() => void>;
 }
 
 export function createState(): SuiteState {
-  return { lastAdded: new Map(), events: [] };
+  return { lastAdded: new Map(), events: [], resets: [] };
 }
 
 export interface SuiteContext extends ServiceContext {
@@ -74,6 +76,9 @@ export function createContext(opts: {
     state,
     encryption,
     identity,
+    onReset: (listener) => {
+      state.resets.push(listener);
+    },
     abs: (path) => (path.startsWith('/') ? `${origin}${path}` : path),
     companyFor(request, compId) {
       const org = dataset.org(compId);

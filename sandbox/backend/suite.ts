@@ -157,6 +157,7 @@ export function createFakeSuite(options: FakeSuiteOptions = {}): FakeSuite {
       deployment.set(initialPrivate);
       state.events.length = 0;
       state.lastAdded.clear();
+      for (const listener of state.resets) listener();
       defaultUser = initialUser;
     },
   };

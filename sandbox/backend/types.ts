@@ -20,6 +20,8 @@ export interface ServiceContext {
   size: DatasetSize;
   /** The user a request is made as (cookie pk_user, else the suite's default user). */
   userKind(request: Request): SuiteUserKind;
+  /** Registers what a module does when the suite is reset (state its requests changed). */
+  onReset?(listener: () => void): void;
 }
 
 export interface ServiceModule {

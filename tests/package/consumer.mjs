@@ -13,7 +13,7 @@ export function subpathIds(exportsMap) {
 function consumerSource(ids) {
   const everySubpath = ids.map((id, index) => `import type * as entry${index} from '${id}';`);
   return `${everySubpath.join('\n')}
-import { createKernel, type PickerKernel } from 'pickerkit';
+import { createKernel, type KernelRef, type PickerKernel } from 'pickerkit';
 import { MemberPicker, type MemberPickerProps } from 'pickerkit/presets/member-picker';
 import { createElement } from 'react';
 
@@ -21,6 +21,9 @@ export type EverySubpath = [${ids.map((_, index) => `typeof entry${index}`).join
 export const kernel: PickerKernel = createKernel({ maxCount: 10 });
 export const status: 'uninitialised' | 'initialising' | 'ready' | 'error' | 'disposed' =
   kernel.status;
+// Plugins and sources see the kernel as KernelRef: the kernel itself, not never.
+const kernelRef: KernelRef = kernel;
+export const language: string = kernelRef.language;
 const props: MemberPickerProps = { sources: [{ type: 'latest' }], onConfirm: (payload) => payload };
 export const element = createElement(MemberPicker, props);
 // @ts-expect-error every source config needs a type

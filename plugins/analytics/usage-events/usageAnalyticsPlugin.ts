@@ -6,6 +6,7 @@
  */
 import type { ConfirmPayload, PickerKernel, Plugin } from '../../../kernel';
 import { STAGE_ANALYTICS } from '../../../kernel';
+import { eventSender, requireAppKey } from './eventSender';
 import { attachDelegation, DELEGATE_DELAY_MS, type DelegatedEvent } from './domDelegation';
 import { reportedDuration } from './usingTime';
 
@@ -54,11 +55,7 @@ function countByType(payload: ConfirmPayload): Record<string, number> {
 }
 
 export function usageAnalytics(options: UsageAnalyticsOptions): Plugin {
-  if (!options || typeof options.appKey !== 'string' || options.appKey.trim() === '') {
-    throw new TypeError(
-      'usageAnalytics({ appKey }): appKey is required, e.g. usageAnalytics({ appKey: "kdocs-share" })',
-    );
-  }
+  requireAppKey('usageAnalytics', options);
   const path = options.path ?? '/collect';
   const now = options.now ?? (() => Date.now());
 
@@ -72,22 +69,8 @@ export function usageAnalytics(options: UsageAnalyticsOptions): Plugin {
         _from: kernel.options._from,
         _function: kernel.options._function,
       };
-      const dropped = (reason: unknown) =>
-        console.debug(
-          '[pickerkit] usage event not sent:',
-          reason instanceof Error ? reason.message : String(reason),
-        );
-      // Fire and forget: a client that throws, rejects or answers an error never reaches the
-      // hook that called send, so the picker carries on as if analytics were off.
-      const send = (event: UsageEvent) => {
-        try {
-          kernel.client.post('events', path, { data: event }).then(([error]) => {
-            if (error) dropped(error);
-          }, dropped);
-        } catch (error) {
-          dropped(error);
-        }
-      };
+      // Fire and forget (eventSender.ts): a failing event never disturbs the picker.
+      const send: (event: UsageEvent) => void = eventSender(kernel, path);
 
       kernel.hooks.afterInit.tapPromise(
         { name: USAGE_ANALYTICS_PLUGIN, stage: STAGE_ANALYTICS },

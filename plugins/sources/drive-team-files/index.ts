@@ -2,4 +2,10 @@
 export { driveTeamFilesSource, teamFilesPath } from './driveTeamFilesSource';
 export type { TeamFilesConfig, TeamFilesPage } from './driveTeamFilesSource';
 export { locationItem, locationKey, type DriveLocation } from '../shared/driveLocation';
-export { entryOf, type DriveEntry, type DriveItem } from '../shared/driveEntry';
+export {
+  entryOf,
+  type DriveEntry,
+  type DriveItem,
+  type DriveFileRecord,
+  type DriveTeamRecord,
+} from '../shared/driveEntry';

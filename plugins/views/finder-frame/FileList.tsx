@@ -25,7 +25,7 @@ import { FileRow } from './FileRow';
 import { useFinder, useFinderT, type FinderTranslate } from './FinderContext';
 import { useDelayedFlag } from './useDelayedFlag';
 import type { FinderStore } from '../../../presets/finder/state/FinderStore';
-import { errorText } from '../../../presets/finder/state/errorText';
+import { finderErrorMessage } from '../../../presets/finder/errors/finderResultCodes';
 
 /** finder.md section 9: skeleton after 200 ms, loading text after 350 ms. */
 export const SKELETON_DELAY_MS = 200;
@@ -91,7 +91,7 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
     return (
       <div className="pk-finder-list pk-finder-list--state">
         <p className="pk-finder-error-text" role="alert">
-          {errorText(state.error, t('FailDataDefault'))}
+          {finderErrorMessage(store.kernel, state.error, 'FailDataDefault')}
         </p>
         <ErrorPanel
           text={t('retry')}

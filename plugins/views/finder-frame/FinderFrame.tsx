@@ -11,6 +11,8 @@ import { FINDER_CSS } from './finderStyles';
 import { Footer } from './Footer';
 import { SideMenu } from './SideMenu';
 import { Toolbar } from './Toolbar';
+import { CertScreen } from './CertScreen';
+import { UnlockScreen } from './UnlockScreen';
 
 export interface FinderFrameProps {
   onCommit(): void;
@@ -31,6 +33,10 @@ export const FinderFrame = observer(function FinderFrame({ onCommit, onCancel }:
         <div className="pk-finder-main">
           {error ? (
             <ErrorScreen />
+          ) : route?.name === 'UnlockSecret' ? (
+            <UnlockScreen />
+          ) : route?.name === 'cert' ? (
+            <CertScreen />
           ) : (
             <>
               <Toolbar />

@@ -8,6 +8,9 @@ import { Fragment } from 'react';
 import { TAB_GROUPS, type FinderTab } from '../../../presets/finder/config/tabs';
 import { saveLastTab } from '../../../presets/finder/state/memory';
 import { chooseTab, isTabActive } from '../../../presets/finder/state/navigation';
+import { enterpriseText } from '../../../presets/finder/enterprise/enterpriseTexts';
+import { isTabLimited, limitTipKey } from '../../../presets/finder/enterprise/restrictionRules';
+import { EnterpriseSwitcher } from './EnterpriseSwitcher';
 import { useFinder, useFinderT } from './FinderContext';
 
 export const SideMenu = observer(function SideMenu() {
@@ -24,18 +27,27 @@ export const SideMenu = observer(function SideMenu() {
   };
   return (
     <nav aria-label={t('sideMenu')} className="pk-finder-side">
+      <EnterpriseSwitcher />
       <ul className="pk-finder-menu">
         {groups.map((group, index) => (
           <Fragment key={group[0]}>
             {dividers && index > 0 && <li role="separator" className="pk-finder-menu__divider" />}
             {group.map((tab) => {
               const active = isTabActive(store, tab);
+              // Restriction on: disabled with the action's limit tip (choosing it shows the tip).
+              const limited = isTabLimited(store.enterprise.restrictionOn, tab);
               return (
                 <li key={tab}>
                   <button
                     type="button"
                     className={`pk-finder-menu__entry${active ? ' pk-finder-menu__entry--active' : ''}`}
                     aria-current={active ? 'page' : undefined}
+                    aria-disabled={limited || undefined}
+                    title={
+                      limited
+                        ? enterpriseText(store.kernel, limitTipKey(store.inputs.action))
+                        : undefined
+                    }
                     onClick={() => choose(tab)}
                   >
                     {t(`menu.${tab}`)}

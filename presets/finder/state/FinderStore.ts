@@ -18,9 +18,17 @@ import {
   type SelectabilityRules,
 } from '../config/selectability';
 import type { FinderTab } from '../config/tabs';
+import { EnterpriseState } from '../enterprise/EnterpriseState';
+import { initialRestriction } from '../enterprise/restrictionRules';
 import type { CompanyRecord, GroupRecord } from './driveCalls';
 import { companyOfRoute, listForRoute, type RouteList } from './routeLists';
-import { READ_ONLY_ROLES, type TeamView } from './teamInfo';
+import {
+  isReadOnlyDirectory,
+  newFolderVisible,
+  type DirectoryState,
+} from '../space/directoryRules';
+import { DEFAULT_PERMISSION } from '../space/permission';
+import type { TeamView } from './teamInfo';
 
 export interface FinderSpaces {
   special: GroupRecord | null;
@@ -42,6 +50,8 @@ export class FinderStore {
   readonly plugKey: string;
   readonly inputs: ResolvedInputs;
   readonly rules: SelectabilityRules;
+  /** Restriction and each company's restrict flag (enterprise/EnterpriseState.ts). */
+  readonly enterprise: EnterpriseState;
 
   spaces: FinderSpaces = { special: null, tmp: null, secret: null };
   companies: CompanyRecord[] = [];
@@ -63,6 +73,9 @@ export class FinderStore {
     this.rules = selectabilityRules(inputs.mode, inputs.includes, inputs.excludes);
     this.features = inputs.featureSet.features;
     this.committing = inputs.committing;
+    this.enterprise = new EnterpriseState(
+      initialRestriction(inputs.action, inputs.featureSet.restrict),
+    );
     makeObservable(this, {
       spaces: observableRef,
       companies: observableRef,
@@ -75,9 +88,11 @@ export class FinderStore {
       companyId: computed,
       tabs: computed,
       readOnly: computed,
+      newFolderVisible: computed,
       canCommit: computed,
       setSpaces: action,
       setCompanies: action,
+      dropFeature: action,
       setTeamView: action,
       showTip: action,
       closeTip: action,
@@ -128,17 +143,31 @@ export class FinderStore {
    * TeamFiles path in selectPath mode when path-permission checking is off.
    */
   get readOnly(): boolean {
-    const route = this.router.current;
+    return isReadOnlyDirectory(this.directoryState());
+  }
+
+  /**
+   * finder.md section 5: the new-folder button is hidden in tmp and corptmp teams, in read-only
+   * directories, when the createFolder feature is off, or when an error exists.
+   */
+  get newFolderVisible(): boolean {
+    return newFolderVisible({
+      ...this.directoryState(),
+      createFolder: this.has('createFolder'),
+      hasError: this.listState()?.status === 'error',
+    });
+  }
+
+  private directoryState(): DirectoryState {
     const view = this.teamView;
-    const teamRoute = route?.name === 'TeamFiles' || route?.name === 'EnterpriseTeamFiles';
-    if (teamRoute && this.inputs.action === 'selectPath' && !this.has('checkPathPermission')) {
-      return false;
-    }
-    if (route?.name === 'Device') return false;
-    if (!teamRoute || !view) return true;
-    if ((view.team.type === 'tmp' || view.team.type === 'corptmp') && view.fid === 0) return true;
-    if (READ_ONLY_ROLES.includes(view.team.user_role ?? '')) return true;
-    return view.permission.new_empty === 0;
+    return {
+      route: this.router.current?.name,
+      action: this.inputs.action,
+      checkPathPermission: this.has('checkPathPermission'),
+      team: view?.team ?? null,
+      fid: view?.fid ?? 0,
+      permission: view?.permission ?? DEFAULT_PERMISSION,
+    };
   }
 
   /**
@@ -179,12 +208,18 @@ export class FinderStore {
 
   setCompanies(companies: CompanyRecord[]): void {
     this.companies = companies;
-    // finder.md section 4: entrance is turned off when fewer than 2 companies exist.
-    if (companies.length < 2 && this.features.has('entrance')) {
-      const next = new Set(this.features);
-      next.delete('entrance');
-      this.features = next;
-    }
+    // finder.md section 4: entrance is turned off when fewer than 2 companies exist; the
+    // personal space counts as company 0 (none in the oem release).
+    const personal = this.kernel.options.release === 'oem' ? 0 : 1;
+    if (companies.length + personal < 2) this.dropFeature('entrance');
+  }
+
+  /** Turns a feature off for this finder (entrance, wps+, switchWorkspace by the rules). */
+  dropFeature(feature: Feature): void {
+    if (!this.features.has(feature)) return;
+    const next = new Set(this.features);
+    next.delete(feature);
+    this.features = next;
   }
 
   setTeamView(view: TeamView | null): void {

@@ -6,6 +6,7 @@
 import type { PickerKernel } from '../../../kernel';
 import { path } from '../../../kernel/request/paths';
 import { get } from '../../../plugins/sources/shared/fetch';
+import type { Permission } from '../space/permission';
 
 export interface GroupRecord {
   id: number;
@@ -35,10 +36,7 @@ export interface PathRecord {
   groupid: number;
 }
 
-export interface Permission {
-  new_empty: number;
-  upload: number;
-}
+export type { Permission } from '../space/permission';
 
 function scope(kernel: PickerKernel, signal?: AbortSignal) {
   return { client: kernel.client, signal };
@@ -83,7 +81,7 @@ export async function fetchPath(
   return Array.isArray(data.path) ? data.path : [];
 }
 
-/** GET /api/v5/groups/{id}/permission: corp_group_perm {new_empty, upload}. */
+/** GET /api/v5/groups/{id}/root_perm: corp_group_perm {new_empty, upload}. */
 export async function fetchPermission(
   kernel: PickerKernel,
   groupid: number,
@@ -92,7 +90,7 @@ export async function fetchPermission(
   const data = await get<{ corp_group_perm?: Permission }>(
     scope(kernel, signal),
     'drive',
-    path`/api/v5/groups/${groupid}/permission`,
+    path`/api/v5/groups/${groupid}/root_perm`,
   );
   return data.corp_group_perm ?? { new_empty: 1, upload: 1 };
 }

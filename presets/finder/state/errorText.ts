@@ -1,20 +1,16 @@
 /**
- * The text of a failure the finder shows (finder.md section 8): the server's `msg` when the
- * answer carried one, else the error's own message, else the default text. (The request layer
- * keeps the server's answer as the cause of its PickerError.)
+ * The text of a failure the error page shows (finder.md section 8: "error page with msg or
+ * default page error"): the server's `msg` when the answer carried one, else the default text.
+ * (The request layer keeps the server's answer as the cause of its PickerError.) List errors
+ * map the result code first: finderErrorMessage (errors/finderResultCodes.ts).
  */
+import { resultSourceOf } from '../errors/finderResultCodes';
+
 export function serverMessage(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth++) {
-    const data = (current as { response?: { data?: unknown } }).response?.data;
-    const msg = (data as { msg?: unknown } | undefined)?.msg;
-    if (typeof msg === 'string' && msg.trim() !== '') return msg;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
+  const msg = resultSourceOf(error).msg?.trim();
+  return msg ? msg : undefined;
 }
 
 export function errorText(error: unknown, fallback: string): string {
-  const own = error instanceof Error ? error.message : '';
-  return serverMessage(error) ?? (own || fallback);
+  return serverMessage(error) ?? fallback;
 }

@@ -6,7 +6,9 @@
  * may be refused (membership below the level it needs): the finder then has none.
  */
 import { isCancelled } from '../../../kernel';
-import { fetchCompanies, fetchGroup, type GroupRecord } from './driveCalls';
+import { loadCompanies, loadCompanyRestrictions } from '../enterprise/enterpriseEntry';
+import { loadGroup } from '../space/cachedCalls';
+import type { GroupRecord } from './driveCalls';
 import type { FinderStore } from './FinderStore';
 
 async function optional(load: Promise<GroupRecord>): Promise<GroupRecord | null> {
@@ -23,13 +25,14 @@ export async function loadFinderEntry(store: FinderStore, signal: AbortSignal): 
   const personal = kernel.options.release !== 'oem';
   const wantsCompanies = kernel.context.isNewCompanyUser && store.has('wps+');
   const [special, tmp, secret, companies] = await Promise.all([
-    personal ? fetchGroup(kernel, 'special', signal) : Promise.resolve(null),
-    personal ? fetchGroup(kernel, 'tmp', signal) : Promise.resolve(null),
-    personal && store.has('secret') ? optional(fetchGroup(kernel, 'secret', signal)) : null,
-    wantsCompanies ? fetchCompanies(kernel, signal) : Promise.resolve([]),
+    personal ? loadGroup(kernel, 'special', signal) : Promise.resolve(null),
+    personal ? loadGroup(kernel, 'tmp', signal) : Promise.resolve(null),
+    personal && store.has('secret') ? optional(loadGroup(kernel, 'secret', signal)) : null,
+    wantsCompanies ? loadCompanies(store, signal) : Promise.resolve([]),
   ]);
   store.setSpaces({ special, tmp, secret });
   store.setCompanies(companies);
+  await loadCompanyRestrictions(store, companies, signal);
   if (store.has('isLatestUseFolder') && !inputs.transfer) {
     void kernel.sources.loadFirst('driveLatestFolders');
   }

@@ -18,15 +18,17 @@
  * error) and the skeleton shows while it has not. Timings are the router's defaults: back and
  * forward throttled 50 ms, loaders debounced 100 ms, route hooks 50 ms.
  */
-import type { GuardResult, NavigationTarget, RouteContext, RouteDefinition } from '../../../kernel';
+import type { NavigationTarget, RouteContext, RouteDefinition } from '../../../kernel';
 import { isCancelled } from '../../../kernel';
 import { chooseLanding } from '../config/landing';
-import { fetchGroup, fetchRootFolder } from './driveCalls';
+import { enterpriseLanding } from '../enterprise/presetLanding';
 import type { FinderStore } from './FinderStore';
 import { loadFinderEntry } from './finderEntry';
 import { readSavedPath } from './memory';
 import { listForRoute } from './routeLists';
-import { DEFAULT_PERMISSION, loadTeamView } from './teamInfo';
+import { devicePermission } from '../space/permission';
+import { teamEntryGuard } from '../space/teamEntry';
+import { loadTeamView } from './teamInfo';
 
 function num(value: unknown): number {
   const n = Number(value);
@@ -50,45 +52,10 @@ function loadDeviceList(store: FinderStore) {
   const load = loadList(store);
   return async (ctx: RouteContext): Promise<void> => {
     const tmp = store.spaces.tmp;
-    store.setTeamView(tmp ? { team: tmp, fid: 0, path: [], permission: DEFAULT_PERMISSION } : null);
+    const permission = devicePermission(store.inputs.action);
+    store.setTeamView(tmp ? { team: tmp, fid: 0, path: [], permission } : null);
     store.kernel.context.setCurrentCompany('0');
     await load(ctx);
-  };
-}
-
-/** finder.md section 4, Entering a team route. */
-function teamGuard(store: FinderStore) {
-  return async (ctx: RouteContext): Promise<GuardResult> => {
-    const { kernel } = store;
-    const tid = num(ctx.to.params.tid);
-    const fid = ctx.to.params.fid === undefined ? undefined : num(ctx.to.params.fid);
-    let team;
-    try {
-      team = await fetchGroup(kernel, tid, ctx.signal);
-    } catch (error) {
-      if (isCancelled(error)) throw error;
-      // The list shows its own error; the team route itself still opens.
-      return true;
-    }
-    if (ctx.to.name === 'TeamFiles' && team.corpid > 0) {
-      return { name: 'EnterpriseTeamFiles', params: { cid: team.corpid, tid, fid: fid ?? 0 } };
-    }
-    if (team.type === 'tmp') return { name: 'Devices' };
-    const me = Number(kernel.context.user?.userid ?? 0);
-    if (
-      team.type === 'normal' &&
-      team.corpid === 0 &&
-      team.source === 'yundoc' &&
-      team.creator?.id === me &&
-      fid === undefined
-    ) {
-      const root = await fetchRootFolder(kernel, tid, ctx.signal).catch((error: unknown) => {
-        if (isCancelled(error)) throw error;
-        return 0;
-      });
-      if (root > 0) return { name: 'TeamFiles', params: { tid, fid: root } };
-    }
-    return true;
   };
 }
 
@@ -117,7 +84,8 @@ function landing(store: FinderStore): NavigationTarget {
   const tabs = inputs.featureSet.tabs;
   const target = chooseLanding({
     transfer: inputs.transfer,
-    workspaceCompanyId: num(kernel.context.user?.companyId),
+    // Without wps+ (not asked for, or refused with 40300002) there is no enterprise to land in.
+    workspaceCompanyId: store.has('wps+') ? num(kernel.context.user?.companyId) : 0,
     tabs,
     saved: inputs.path ?? readSavedPath(kernel, store.plugKey),
     companyIds: store.companies.map((c) => c.id),
@@ -151,7 +119,11 @@ export function finderRoutes(store: FinderStore): RouteDefinition[] {
           load: (ctx: RouteContext) =>
             ctx.to.name === 'error' ? undefined : loadFinderEntry(store, ctx.signal),
           children: [
-            { name: 'index', path: '', guard: () => landing(store) },
+            {
+              name: 'index',
+              path: '',
+              guard: (ctx: RouteContext) => enterpriseLanding(store, landing(store), ctx.signal),
+            },
             {
               name: 'MyDocs',
               path: 'all',
@@ -201,7 +173,7 @@ export function finderRoutes(store: FinderStore): RouteDefinition[] {
                   name: 'EnterpriseTeamFiles',
                   path: 'team/:tid{/:fid}',
                   params: { tid: 'number', fid: 'number' },
-                  guard: teamGuard(store),
+                  guard: teamEntryGuard(store),
                   load: teamLoad(store),
                 },
               ],
@@ -215,7 +187,7 @@ export function finderRoutes(store: FinderStore): RouteDefinition[] {
                   name: 'TeamFiles',
                   path: 'files{/:fid}',
                   params: { fid: 'number' },
-                  guard: teamGuard(store),
+                  guard: teamEntryGuard(store),
                   load: teamLoad(store),
                 },
               ],

@@ -2,12 +2,14 @@
  * Entries the finder puts at the top of a team's root (finder.md section 2, Team file list):
  * - the root of a company's special team: a devices folder, when enterpriseDevice is on;
  * - the root of the user's own special team: the private-space folder (when the user has one
- *   and secret is on, never in transfer mode) and the personal devices folder (a plus user with
+ *   and secret is on, never in transfer mode; flagged membership expired below vip_level 20) and the personal devices folder (a plus user with
  *   personalDevice on).
  */
 import { entryItem, type DriveItem } from '../../../plugins/sources/shared/driveEntry';
 import type { DriveLocation } from '../../../plugins/sources/shared/driveLocation';
 import { finderText } from '../../../plugins/views/finder-frame/text';
+import { finderSpaceText } from '../../../plugins/views/finder-frame/spaceText';
+import { secretAccessOf } from '../space/teamEntry';
 import type { FinderStore } from './FinderStore';
 
 function folder(id: string, name: string, ftype: string, target: DriveItem['entry']['target']) {
@@ -48,10 +50,16 @@ export function rootEntries(store: FinderStore) {
     }
     if (!spaces.special || tid !== spaces.special.id) return [];
     const entries: DriveItem[] = [];
-    if (spaces.secret?.name && store.has('secret') && !store.inputs.transfer) {
-      entries.push(
-        folder('secret', spaces.secret.name, 'secretfolder', { name: 'Secret', params: {} }),
-      );
+    const secret = secretAccessOf(store);
+    if (spaces.secret?.name && secret !== 'off') {
+      const entry = folder('secret', spaces.secret.name, 'secretfolder', {
+        name: 'Secret',
+        params: {},
+      });
+      // Below vip_level 20 the folder is flagged; opening it shows the renew link.
+      if (secret === 'expired')
+        entry.entry.description = finderSpaceText(kernel, 'membershipExpired');
+      entries.push(entry);
     }
     if (kernel.context.isNewCompanyUser && store.has('personalDevice')) entries.push(devices());
     return entries;

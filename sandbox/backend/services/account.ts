@@ -2,6 +2,7 @@
 import type { SuiteModule } from '../context';
 import { accountContactHandlers } from './accountContacts';
 import { accountGroupHandlers } from './accountGroups';
+import { accountPhoneHandlers } from './accountPhone';
 import { imageHandler } from './avatars';
 
 export const accountService: SuiteModule = {
@@ -9,6 +10,7 @@ export const accountService: SuiteModule = {
   handlers: (ctx, base) => [
     ...accountContactHandlers(ctx, base),
     ...accountGroupHandlers(ctx, base),
+    ...accountPhoneHandlers(ctx, base),
     imageHandler(`${base}/avatar/:name.svg`),
   ],
 };

@@ -45,6 +45,7 @@ import { teamHostHandlers } from './driveTeam';
 
 export function driveHandlers(ctx: ServiceContext, base: string): HttpHandler[] {
   const store = new DriveStore(ctx);
+  ctx.onReset?.(() => store.reset());
   const root = base.replace(/\/+$/, '');
   // Order matters where a literal segment and a parameter share a position: the literal first.
   return [

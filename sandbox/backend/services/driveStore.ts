@@ -37,6 +37,11 @@ export class DriveStore {
 
   constructor(private readonly ctx: ServiceContext) {}
 
+  /** Forgets what requests changed: created folders, saved latest folders, the secret lock. */
+  reset(): void {
+    this.overlays.clear();
+  }
+
   view(request: Request): DriveView {
     const user = this.ctx.userKind(request);
     const ds = driveDataset(this.ctx.seed, this.ctx.size, user);

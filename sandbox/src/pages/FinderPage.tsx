@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react';
 import { Finder, type CommitInfo } from '../../../presets/finder';
 import { ErrorList } from '../panels/ErrorList';
+import { PrivateSpacePanel, startAtCertification } from '../panels/PrivateSpacePanel';
 import { SuiteControls } from '../panels/SuiteControls';
 import { suiteServices } from '../suite';
 import {
@@ -37,6 +38,7 @@ export function FinderPage() {
   const [generation, setGeneration] = useState(0);
   const [result, setResult] = useState<string>('Nothing committed yet.');
   const [errors, setErrors] = useState<string[]>([]);
+  const [startAtCert, setStartAtCert] = useState(false);
   const services = useMemo(() => suiteServices(), []);
   const set = <K extends keyof FinderInputsForm>(key: K, value: FinderInputsForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -137,6 +139,7 @@ export function FinderPage() {
           {formError && <p role="alert">{formError}</p>}
         </section>
         <SuiteControls onChanged={() => setGeneration((g) => g + 1)} />
+        <PrivateSpacePanel startAtCert={startAtCert} onStartAtCert={setStartAtCert} />
       </div>
       <div className="sb-column">
         <section aria-labelledby="finder-try-title" className="sb-panel">
@@ -158,6 +161,7 @@ export function FinderPage() {
           key={generation}
           options={options}
           services={services}
+          startAtCert={startAtCert}
           onDone={(info) => {
             setResult(info ? JSON.stringify(info, null, 2) : 'Cancelled.');
             setOpen(false);
@@ -174,7 +178,9 @@ function FinderHost({
   services,
   onDone,
   onError,
+  startAtCert,
 }: {
+  startAtCert: boolean;
   options: ReturnType<typeof finderOptionsOf>;
   services: ReturnType<typeof suiteServices>;
   onDone(info: CommitInfo | null): void;
@@ -187,11 +193,12 @@ function FinderHost({
         services={services}
         onConfirm={(info) => onDone(info)}
         onCancel={() => onDone(null)}
-        onReady={(kernel) =>
+        onReady={(kernel) => {
           kernel.hooks.onError.tap('sandbox', (error, context) =>
             onError(`${context.phase}: ${error.message}`),
-          )
-        }
+          );
+          if (startAtCert) startAtCertification(kernel);
+        }}
       />
     );
   } catch (error) {

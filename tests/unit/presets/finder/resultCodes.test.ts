@@ -1,0 +1,131 @@
+// Every result code of finder.md section 8 has a message in the five languages, registered in
+// the kernel's result-code table, with the fallbacks in the spec's order.
+import { describe, expect, it } from 'vitest';
+import { createKernel, ErrorCodes, LANGUAGES, PickerError } from '../../../../kernel';
+import {
+  FINDER_RESULT_CATALOGUE,
+  finderCodeText,
+  finderErrorMessage,
+  finderResultCodes,
+  numericCodeOf,
+  resultSourceOf,
+} from '../../../../presets/finder/errors/finderResultCodes';
+
+/** The codes section 8 names (the families spelled out as the catalogue spells them). */
+const SPEC_CODES = `groupNumLimit groupLengthTooShort groupLengthTooLong illegalGroupName
+ErrGroupCountExceedLimit GroupMemberLimit GroupMemberExists groupNotExist teamLinkNotExist
+notGroupMember ErrLinkShareGroupNotFound ErrLinkShareGroupMemberNotFound fileNameConflict
+fileNotExists FileNoExists fileNameEmpty fileNameLengthExceed illegalFname moveFilePermission
+moveFileSelfPermission moveFilesFail copyFileFail noCopyMultiFolders copyTooDeep downloadTooDeep
+batchDownloadTooDeep batchDownloadFailed batchDownloadEmptyFolder batchDownloadEmpty fileTaskFailed
+fileTaskNumLimit fileTaskNotExist fileTaskDuplicated IOError IPCError lightLinkExist
+lightLinkNotExist linkClosed shareFail chkCodeReset userNotLogin permissionDenied checkPerFail
+LicenseNotFound LicenseExpired MembershipExpired SecretGroupPermissionDenied
+noFolderOperatePermission noNewFilePermission fileSearchNoPermission InvalidToken InvalidAccount
+InvalidPhone InvalidEmail PhoneAlreadyInUsed PhoneAlreadyInUsedByOther EmailAlreadyInUsed
+EmailAlreadyExists InvalidBindCode invalidVerifyCode InvalidSMSCode InvalidEmailCode SMSLimitReached
+MustHasOneBind hasEmailAccount UserHasBindedPhone UserHasBindedEmail EmailNotExists PasswordWeak
+wrongPassword InvalidNickname NicknameTooLong HaveNotVerify InconsistentAccount IrregularOauthBinded
+InvalidSsid SsidExpired AccountMergeFailed AccountMergeConflict CanNotGetLoginUserInfo
+QueryPermittedDocumentFaild DomainExist InvalidCompanyName CompanyNameTooLong CompanymMemberNotExist
+UserAlreadyExists UserNotExists DeptNotEmpty notPersonalUser userContracted fileImportSameAccount
+InvalidArgument ServerError errServerException apiRateLimitExceede FailDataDefault ErrorDataDefault
+ErrorDataFailed pageError pathNotConfig passwordIncorrect passwordIncorrectLastTime TomorrowAgain
+ServerErrorMsg entryFail`.split(/\s+/);
+
+function kernelIn(language: string) {
+  const kernel = createKernel({ language });
+  kernel.use([finderResultCodes()]);
+  return kernel;
+}
+
+describe('finder result codes', () => {
+  it('the catalogue holds every code of section 8 with a text in each of the five languages', () => {
+    for (const code of SPEC_CODES) {
+      expect(FINDER_RESULT_CATALOGUE, code).toHaveProperty([code]);
+      for (const language of LANGUAGES) {
+        expect(FINDER_RESULT_CATALOGUE[code][language].trim(), `${code} ${language}`).not.toBe('');
+      }
+    }
+  });
+
+  it('texts differ between languages (no language left in English)', () => {
+    for (const language of ['zh-CN', 'zh-TW', 'ja', 'th'] as const) {
+      const same = SPEC_CODES.filter(
+        (code) =>
+          code !== 'entryFail' &&
+          FINDER_RESULT_CATALOGUE[code][language] === FINDER_RESULT_CATALOGUE[code].en,
+      );
+      expect(same, language).toEqual([]);
+    }
+  });
+
+  it('the spec quoted wording in English', () => {
+    const kernel = kernelIn('en');
+    expect(finderCodeText(kernel, 'ErrLinkShareGroupNotFound')).toBe(
+      'This collaboration has been discontinued.',
+    );
+    expect(finderCodeText(kernel, 'moveFileSelfPermission')).toBe('File location unchanged.');
+    expect(finderCodeText(kernel, 'userNotLogin')).toBe(
+      'Account signed out. Please sign in again.',
+    );
+    expect(finderCodeText(kernel, 'groupNumLimit')).toMatch(
+      /^You have used up the quota of 3 teams for free/,
+    );
+    expect(finderCodeText(kernel, 'fileTaskNumLimit')).toContain('5000');
+    expect(finderCodeText(kernel, 'entryFail')).toBe('config load failed');
+    expect(finderCodeText(kernel, 'passwordIncorrectLastTime', { count: 3 })).toBe(
+      'Incorrect password, 3 more attempts.',
+    );
+  });
+
+  it('is registered in the kernel table and follows the kernel language', () => {
+    const kernel = kernelIn('ja');
+    expect(finderCodeText(kernel, 'groupNotExist')).toBe('チームが存在しないか、解散されました。');
+    expect(kernel.resultCodes.has('fileNameConflict')).toBe(true);
+    expect(finderCodeText(kernelIn('th'), 'fileNameEmpty')).toBe('กรุณาใส่ชื่อ');
+    expect(finderCodeText(kernelIn('zh-TW'), 'userNotLogin')).toBe('帳號已登出，請重新登入。');
+  });
+
+  it('keeps a code a host registered first', () => {
+    const kernel = createKernel({ language: 'en' });
+    const texts = { 'zh-CN': '甲', 'zh-TW': '乙', en: 'Team gone (host)', ja: '丙', th: 'ก' };
+    kernel.resultCodes.register({ groupNotExist: texts });
+    kernel.use([finderResultCodes()]);
+    expect(finderCodeText(kernel, 'groupNotExist')).toBe('Team gone (host)');
+    expect(finderCodeText(kernel, 'notGroupMember')).toBe('You are not a member of this team.');
+  });
+
+  it('a failure reads: the mapped code, else the msg, else the default text', () => {
+    const kernel = kernelIn('en');
+    const failure = (result?: string, msg?: string) =>
+      new PickerError(ErrorCodes.REQUEST_FAILED, 'Request failed with status code 403', {
+        result,
+        msg,
+      });
+    expect(finderErrorMessage(kernel, failure('groupNotExist', 'gone'))).toBe(
+      'The team does not exist or has been dissolved.',
+    );
+    expect(finderErrorMessage(kernel, failure('someNewCode', 'Quota reached'))).toBe(
+      'Quota reached',
+    );
+    expect(finderErrorMessage(kernel, failure('someNewCode'))).toBe(
+      'Loading failed. Please try again.',
+    );
+    expect(finderErrorMessage(kernel, new Error('boom'), 'ErrorDataFailed')).toBe(
+      'Could not read the file information.',
+    );
+  });
+
+  it('reads the result, msg and numeric code from the cause chain of a failure', () => {
+    const axiosLike = {
+      response: { data: { result: 'permissionDenied', code: 40300002, msg: 'Not a company' } },
+    };
+    const error = new PickerError(ErrorCodes.NAVIGATION_FAILED, 'route failed', {
+      cause: new PickerError(ErrorCodes.REQUEST_FAILED, 'status 403', { cause: axiosLike }),
+    });
+    expect(resultSourceOf(error)).toEqual({ result: 'permissionDenied', msg: 'Not a company' });
+    expect(numericCodeOf(error)).toBe(40300002);
+    expect(numericCodeOf(new Error('x'))).toBeUndefined();
+  });
+});
