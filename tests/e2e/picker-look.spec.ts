@@ -7,6 +7,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { configure, expect, pick, test } from './support/fixtures';
 
+// Each test opens the picker, walks every tab and picks twice: more than the default 30 s on a
+// loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 const LANGUAGES = ['zh-CN', 'zh-TW', 'en', 'ja', 'th'] as const;
 const WIDTHS = [400, 540, 800] as const;
 /** A name shown at least this wide (about 6 Latin letters or 4 Han characters) is readable. */

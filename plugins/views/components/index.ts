@@ -31,7 +31,6 @@ export {
 export { Avatar, isSafeImageUrl, type AvatarProps } from './Avatar/Avatar';
 export { avatarColour, avatarInitials, AVATAR_COLOURS } from './Avatar/avatarFallback';
 export * from './icons';
-export { CloseIcon, IdCardIcon, ChevronIcon } from './shared/icons';
 export {
   AvatarGroup,
   avatarGroupColumns,
