@@ -45,15 +45,16 @@ export const Finder = observer(function Finder(props: FinderProps) {
   }, [props.committing, store]);
 
   const commit = () => {
-    const info = finder.commit();
-    if (!info) return;
-    const pending = latest.current.onConfirm?.(info);
-    if (pending && typeof pending.then === 'function') {
-      store.setCommitting(true);
-      void Promise.resolve(pending)
-        .catch((error: unknown) => console.error('[pickerkit] onConfirm failed:', error))
-        .finally(() => store.setCommitting(latest.current.committing === true));
-    }
+    void finder.commit().then((info) => {
+      if (!info) return;
+      const pending = latest.current.onConfirm?.(info);
+      if (pending && typeof pending.then === 'function') {
+        store.setCommitting(true);
+        void Promise.resolve(pending)
+          .catch((error: unknown) => console.error('[pickerkit] onConfirm failed:', error))
+          .finally(() => store.setCommitting(latest.current.committing === true));
+      }
+    });
   };
   const cancel = () => latest.current.onCancel?.();
   const title =

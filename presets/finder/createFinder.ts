@@ -13,17 +13,15 @@ import {
   type PickerKernel,
   type Plugin,
 } from '../../kernel';
-import { FINDER_COMMIT_ACTION, finderAnalytics } from '../../plugins/analytics/finder-usage';
-import { saveLatestFolder } from '../../plugins/sources/drive-latest-folders';
-import { finderText } from '../../plugins/views/finder-frame/text';
+import { finderAnalytics } from '../../plugins/analytics/finder-usage';
 import { resolveInputs, MISSING_JOINER } from './config/options';
 import { enterprisePlugin } from './enterprise/enterprisePlugin';
-import { finderResultCodes } from './errors/finderResultCodes';
+import { finderResultCodes, pageErrorMessage } from './errors/finderResultCodes';
 import { driveSourcePlugins, driveSourceConfigs } from './state/driveSetup';
+import { asCommitInfo, finderConfirm } from './state/finderConfirm';
 import { finderContext } from './state/finderContext';
 import { finderPlugin } from './state/finderPlugin';
 import { finderRoutes } from './state/finderRoutes';
-import { errorText } from './state/errorText';
 import { flushFinderCache } from './space/cachedCalls';
 import { setSecretLinks } from './space/spaceLinks';
 import { FinderStore, type CommitInfo } from './state/FinderStore';
@@ -34,8 +32,12 @@ export interface FinderInstance {
   store: FinderStore;
   /** Routes to the landing view (replacing), or to the error page of missing inputs. */
   start(): Promise<void>;
-  /** The commit info when OK is allowed, else null. */
-  commit(): CommitInfo | null;
+  /**
+   * Confirms through the kernel (kernel.confirm: the finder's payload builder, then the
+   * modifyConfirmPayload, shouldConfirm and afterConfirm hooks): the commit info, or null when OK
+   * is not allowed or a plugin vetoed.
+   */
+  commit(): Promise<CommitInfo | null>;
   dispose(): void;
 }
 
@@ -44,6 +46,7 @@ function defaultPlugins(store: FinderStore, appKey?: string): Plugin[] {
     finderContext(),
     ...driveSourcePlugins(),
     finderPlugin(store),
+    finderConfirm(store),
     finderResultCodes(),
     enterprisePlugin(store),
   ];
@@ -73,8 +76,8 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
     release: options.release,
     storage: options.storage,
     pageSize: options.pageSize,
-    multiple: inputs.mode === 'multi',
-    maxCount: inputs.mode === 'dir' ? 1 : inputs.limit,
+    mode: inputs.mode,
+    maxCount: inputs.limit,
     transfer: inputs.transfer,
     sources: driveSourceConfigs(inputs, storeOf),
   });
@@ -93,7 +96,7 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
   kernel.router.addRoutes(finderRoutes(finder));
   kernel.router.setErrorRoute((error) => ({
     name: 'error',
-    params: { errorInfo: errorText(error, finderText(kernel, 'pageError')) },
+    params: { errorInfo: pageErrorMessage(kernel, error) },
   }));
   options.onReady?.(kernel);
 
@@ -114,21 +117,8 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
       }
       await kernel.router.navigate({ name: 'index' }, { replace: true });
     },
-    commit() {
-      if (!finder.canCommit) return null;
-      const info = finder.commitInfo();
-      kernel.hooks.onUserAction.call({
-        type: FINDER_COMMIT_ACTION,
-        detail: { files: info.files, companyId: info.company.id },
-      });
-      if (inputs.mode === 'dir' && finder.has('isLatestUseFolder') && info.path.groupid > 0) {
-        const folder = info.path.id > 0;
-        saveLatestFolder(kernel, folder ? info.path.id : info.path.groupid, folder ? 0 : 1).catch(
-          (error: unknown) =>
-            console.warn('[pickerkit] the latest folder was not saved:', (error as Error).message),
-        );
-      }
-      return info;
+    async commit() {
+      return asCommitInfo(await kernel.confirm());
     },
     dispose() {
       flushFinderCache(kernel);

@@ -181,7 +181,12 @@ test('search and open a hit, then leave the search by Back', async ({ page }) =>
 });
 
 test('a failing list shows its error and recovers on retry', async ({ page, suite }) => {
-  await suite.inject('/drive/api/v5/groups/*', { status: 500, msg: 'Drive is down', count: 1 });
+  await suite.inject('/drive/api/v5/groups/*', {
+    status: 500,
+    result: 'driveDown',
+    msg: 'Drive is down',
+    count: 1,
+  });
   const dialog = await openFinder(page);
   await expect(dialog.getByText('Drive is down')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'OK' })).toBeHidden();

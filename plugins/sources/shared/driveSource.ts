@@ -5,6 +5,7 @@
  * Share load the company's private groups before their first page, except in transfer mode).
  */
 import type { LoadContext, PickerKernel, SourceConfig } from '../../../kernel';
+import { registerDriveItems } from './driveItemTypes';
 import { get, scopeOf } from './fetch';
 import type { Provenance } from './items';
 import { sourceKeyOf, sourcePlugin, type SourceBody } from './sourcePlugin';
@@ -22,6 +23,7 @@ export function driveSourcePlugin(spec: DriveSourceSpec) {
   return sourcePlugin({
     name: spec.name,
     types: [spec.type],
+    registerItems: registerDriveItems,
     create(config, kernel) {
       const from: Provenance = { sourceKey: sourceKeyOf(config), origin: spec.type };
       return spec.create(config, kernel, from);

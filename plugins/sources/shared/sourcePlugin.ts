@@ -20,6 +20,8 @@ export interface SourcePluginSpec {
   name: string;
   types: readonly SourceType[];
   create(config: MemberSourceConfig, kernel: PickerKernel): SourceBody;
+  /** Registers the item types the source makes (default: the member vocabulary). */
+  registerItems?(kernel: PickerKernel): void;
 }
 
 /** The key of a configured source: its `key`, else its type. */
@@ -53,7 +55,7 @@ export function sourcePlugin(spec: SourcePluginSpec): Plugin {
     sourceTypes: spec.types,
     apply(kernel) {
       ensureSourceStrings(kernel);
-      registerMemberItems(kernel);
+      (spec.registerItems ?? registerMemberItems)(kernel);
       const disposers = spec.types.map((type) =>
         kernel.sources.provide(type, (config, k) =>
           defineSource(config, k, spec.create(config, k)),

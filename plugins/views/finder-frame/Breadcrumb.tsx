@@ -2,10 +2,12 @@
  * The breadcrumb (navigation landmark, ordered list): the current crumb carries
  * aria-current="page"; crumbs are links only when breadcrumbLink is on. A path too long for
  * its space collapses in the middle into an ellipsis item (collapseCrumbs), measured from a
- * hidden copy of the crumbs.
+ * hidden copy of the crumbs; the ellipsis is a menu button offering the hidden folders
+ * (BreadcrumbMore).
  */
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { BreadcrumbMore } from './BreadcrumbMore';
 import { collapseCrumbs } from './collapseCrumbs';
 import { crumbsOf, type Crumb } from './crumbs';
 import { useFinder, useFinderT } from './FinderContext';
@@ -65,12 +67,11 @@ export const Breadcrumb = observer(function Breadcrumb() {
           if (index !== hidden[0]) return null;
           return (
             <li key="ellipsis" className="pk-finder-crumb pk-finder-crumb--ellipsis">
-              <span
-                title={hidden.map((i) => crumbs[i].label).join(' / ')}
-                aria-label={t('morePath')}
-              >
-                …
-              </span>
+              <BreadcrumbMore
+                hidden={hidden.map((i) => crumbs[i]).filter((c) => c !== undefined)}
+                links={links}
+                onGo={go}
+              />
             </li>
           );
         })}

@@ -1,8 +1,10 @@
 /**
- * The error screen (finder.md section 2): the message, and a Back button (Refresh when there is
+ * The error screen (finder.md section 2): the message (a result code's text when errorInfo is a
+ * registered code), and a Back button (Refresh when there is
  * no history), hidden when the route's btnShow is false.
  */
 import { observer } from 'mobx-react-lite';
+import { errorInfoText } from '../../../presets/finder/errors/finderResultCodes';
 import { useFinder, useFinderT } from './FinderContext';
 
 export const ErrorScreen = observer(function ErrorScreen() {
@@ -10,10 +12,7 @@ export const ErrorScreen = observer(function ErrorScreen() {
   const t = useFinderT();
   const route = store.router.current;
   if (route?.name !== 'error') return null;
-  const message = String(route.params.errorInfo ?? '') || t('pageError');
-  const known = ['pathNotConfig', 'pageError'].includes(message)
-    ? t(message as 'pathNotConfig' | 'pageError')
-    : message;
+  const known = errorInfoText(store.kernel, String(route.params.errorInfo ?? '') || 'pageError');
   const showButton = route.query.btnShow !== 'false';
   const canBack = store.router.canGoBack;
   return (

@@ -3,8 +3,9 @@
  * keeps only the rows in view in the DOM; scrolling near the end loads the next page, and a
  * load already running is never started twice (the kernel's runtime ignores loadMore while a
  * page loads). Up and down move, Enter opens a folder (or picks a file), Space ticks a row.
- * Before the first page: a skeleton after 200 ms, then a loading text after 350 ms; then the
- * list, its empty state by route, or its error with a retry.
+ * While its route change has not succeeded (or its first page loads): a skeleton after 200 ms,
+ * then a loading text after 350 ms (viewLoading.ts); then the list, its empty state by route,
+ * or its error with a retry.
  */
 import { observer } from 'mobx-react-lite';
 import { useCallback, useId, useRef } from 'react';
@@ -18,18 +19,19 @@ import {
 } from '../../../presets/finder/state/picking';
 import { EmptyState } from '../components/ListStates/EmptyState';
 import { ErrorPanel } from '../components/ListStates/ErrorPanel';
-import { Skeleton } from '../components/ListStates/Skeleton';
 import { useListKeyboard } from '../shared/useListKeyboard';
 import { VirtualList, type VirtualListHandle } from '../shared/VirtualList';
 import { FileRow } from './FileRow';
 import { useFinder, useFinderT, type FinderTranslate } from './FinderContext';
-import { useDelayedFlag } from './useDelayedFlag';
+import { LoadingState } from './LoadingState';
+import { listLoading } from '../../../presets/finder/state/viewLoading';
 import type { FinderStore } from '../../../presets/finder/state/FinderStore';
 import { finderErrorMessage } from '../../../presets/finder/errors/finderResultCodes';
 
-/** finder.md section 9: skeleton after 200 ms, loading text after 350 ms. */
-export const SKELETON_DELAY_MS = 200;
-export const LOADING_TEXT_DELAY_MS = 350;
+export {
+  SKELETON_DELAY_MS,
+  LOADING_TEXT_DELAY_MS,
+} from '../../../presets/finder/state/viewLoading';
 export const FILE_ROW_HEIGHT = 56;
 const NO_ITEMS: readonly PickerItem[] = [];
 
@@ -50,13 +52,7 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
   const items: readonly PickerItem[] = state?.items ?? NO_ITEMS;
   const listRef = useRef<VirtualListHandle>(null);
   const prefix = useId();
-  const waiting =
-    store.router.pending !== null ||
-    state === null ||
-    state.status === 'loading' ||
-    state.status === 'idle';
-  const showSkeleton = useDelayedFlag(waiting && items.length === 0, SKELETON_DELAY_MS);
-  const showLoadingText = useDelayedFlag(waiting && items.length === 0, LOADING_TEXT_DELAY_MS);
+  const waiting = listLoading(store);
 
   const isSelectable = useCallback(
     (index: number) => items[index] !== undefined && !store.selectabilityOf(items[index]).disabled,
@@ -86,6 +82,9 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
     },
   });
 
+  if (waiting) {
+    return <LoadingState waiting rows={6} className="pk-finder-list pk-finder-list--state" />;
+  }
   if (!list) return null;
   if (state?.status === 'error') {
     return (
@@ -101,14 +100,6 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
     );
   }
   if (items.length === 0) {
-    if (waiting) {
-      return (
-        <div className="pk-finder-list pk-finder-list--state">
-          {showSkeleton && <Skeleton label={t('loading')} />}
-          {showLoadingText && <p className="pk-finder-loading">{t('loading')}</p>}
-        </div>
-      );
-    }
     return (
       <div className="pk-finder-list pk-finder-list--state">
         <EmptyState text={emptyText(store, t)} />

@@ -1,7 +1,8 @@
 /**
  * The side menu (a navigation landmark with a list of entries): the tabs shown in the current
  * company, the active one marked aria-current. Choosing an entry pushes its route; choosing the
- * active one again refreshes it. Dividers between groups show only in the WPS client.
+ * active one again refreshes it. Dividers between groups show only in the WPS client. Until the
+ * first view has loaded it is a skeleton list (after 200 ms, the loading text after 350 ms).
  */
 import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
@@ -11,7 +12,9 @@ import { chooseTab, isTabActive } from '../../../presets/finder/state/navigation
 import { enterpriseText } from '../../../presets/finder/enterprise/enterpriseTexts';
 import { isTabLimited, limitTipKey } from '../../../presets/finder/enterprise/restrictionRules';
 import { EnterpriseSwitcher } from './EnterpriseSwitcher';
+import { frameLoading } from '../../../presets/finder/state/viewLoading';
 import { useFinder, useFinderT } from './FinderContext';
+import { LoadingState } from './LoadingState';
 
 export const SideMenu = observer(function SideMenu() {
   const store = useFinder();
@@ -21,6 +24,13 @@ export const SideMenu = observer(function SideMenu() {
     (group) => group.length > 0,
   );
   const dividers = store.has('isWpsClient');
+  if (frameLoading(store)) {
+    return (
+      <nav aria-label={t('sideMenu')} className="pk-finder-side">
+        <LoadingState waiting rows={6} />
+      </nav>
+    );
+  }
   const choose = (tab: FinderTab) => {
     saveLastTab(store.kernel, store.plugKey, tab);
     void chooseTab(store, tab);

@@ -42,16 +42,14 @@ const en = {
   errorBack: 'Back',
   errorRefresh: 'Refresh',
   retry: 'Retry',
-  pathNotConfig: 'No location is enabled for this picker.',
-  pageError: 'The page could not be loaded.',
-  FailDataDefault: 'Loading failed. Please try again.',
-  ErrorDataFailed: 'Could not read the file information.',
   'team.tmp': 'My device',
   'team.secret': 'Private files',
   devicesFolder: 'Devices',
   personalSpace: 'Personal space',
   committing: 'Working…',
   readOnly: 'You can only view this folder.',
+  excludedType: 'This file type cannot be selected here.',
+  notAllowedType: 'Only the listed file types can be selected.',
 };
 export type FinderLabelKey = keyof typeof en;
 type Table = Record<FinderLabelKey, string>;
@@ -95,16 +93,14 @@ const zhCN: Table = {
   errorBack: '返回',
   errorRefresh: '刷新',
   retry: '重试',
-  pathNotConfig: '未配置可用的位置。',
-  pageError: '页面加载失败。',
-  FailDataDefault: '加载失败，请重试。',
-  ErrorDataFailed: '获取文件信息失败。',
   'team.tmp': '我的设备',
   'team.secret': '私密文件',
   devicesFolder: '设备',
   personalSpace: '个人空间',
   committing: '处理中…',
   readOnly: '你只能查看此文件夹。',
+  excludedType: '此处不能选择该类型的文件。',
+  notAllowedType: '只能选择指定类型的文件。',
 };
 
 const zhTW: Table = {
@@ -146,16 +142,14 @@ const zhTW: Table = {
   errorBack: '返回',
   errorRefresh: '重新整理',
   retry: '重試',
-  pathNotConfig: '未設定可用的位置。',
-  pageError: '頁面載入失敗。',
-  FailDataDefault: '載入失敗，請重試。',
-  ErrorDataFailed: '取得檔案資訊失敗。',
   'team.tmp': '我的裝置',
   'team.secret': '私密檔案',
   devicesFolder: '裝置',
   personalSpace: '個人空間',
   committing: '處理中…',
   readOnly: '你只能檢視此資料夾。',
+  excludedType: '此處不能選擇該類型的檔案。',
+  notAllowedType: '只能選擇指定類型的檔案。',
 };
 
 const ja: Table = {
@@ -197,16 +191,14 @@ const ja: Table = {
   errorBack: '戻る',
   errorRefresh: '更新',
   retry: '再試行',
-  pathNotConfig: '利用できる場所が設定されていません。',
-  pageError: 'ページを読み込めませんでした。',
-  FailDataDefault: '読み込みに失敗しました。もう一度お試しください。',
-  ErrorDataFailed: 'ファイル情報を取得できませんでした。',
   'team.tmp': 'マイデバイス',
   'team.secret': 'プライベートファイル',
   devicesFolder: 'デバイス',
   personalSpace: '個人スペース',
   committing: '処理中…',
   readOnly: 'このフォルダーは閲覧のみ可能です。',
+  excludedType: 'この種類のファイルはここでは選択できません。',
+  notAllowedType: '指定された種類のファイルのみ選択できます。',
 };
 
 const th: Table = {
@@ -248,16 +240,14 @@ const th: Table = {
   errorBack: 'ย้อนกลับ',
   errorRefresh: 'รีเฟรช',
   retry: 'ลองอีกครั้ง',
-  pathNotConfig: 'ไม่ได้กำหนดตำแหน่งที่ใช้ได้',
-  pageError: 'โหลดหน้าไม่สำเร็จ',
-  FailDataDefault: 'โหลดไม่สำเร็จ โปรดลองอีกครั้ง',
-  ErrorDataFailed: 'อ่านข้อมูลไฟล์ไม่สำเร็จ',
   'team.tmp': 'อุปกรณ์ของฉัน',
   'team.secret': 'ไฟล์ส่วนตัว',
   devicesFolder: 'อุปกรณ์',
   personalSpace: 'พื้นที่ส่วนตัว',
   committing: 'กำลังดำเนินการ…',
   readOnly: 'คุณดูโฟลเดอร์นี้ได้เท่านั้น',
+  excludedType: 'เลือกไฟล์ประเภทนี้ที่นี่ไม่ได้',
+  notAllowedType: 'เลือกได้เฉพาะไฟล์ประเภทที่กำหนดเท่านั้น',
 };
 
 export const finderLabels: Record<Language, Table> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en, ja, th };

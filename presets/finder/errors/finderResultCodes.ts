@@ -103,3 +103,21 @@ export function finderCodeText(
   registerFinderResultCodes(kernel);
   return kernel.resultCodes.text(code, values) ?? code;
 }
+
+/** An error page's errorInfo: a registered code shows its text, anything else as it came. */
+export function errorInfoText(kernel: PickerKernel, errorInfo: string): string {
+  registerFinderResultCodes(kernel);
+  return kernel.resultCodes.text(errorInfo) ?? errorInfo;
+}
+
+/**
+ * What the error page says about a failed navigation (finder.md sections 4 and 6: "the error page
+ * with the server message or the default page error"): the server's msg; without one, the
+ * failure's mapped result code, else the page-error text.
+ */
+export function pageErrorMessage(kernel: PickerKernel, error: unknown): string {
+  registerFinderResultCodes(kernel);
+  const { result, msg } = resultSourceOf(error);
+  if (msg?.trim()) return msg.trim();
+  return (result && kernel.resultCodes.text(result)) || finderCodeText(kernel, 'pageError');
+}

@@ -36,12 +36,13 @@ export interface FinderSpaces {
   secret: GroupRecord | null;
 }
 
-export interface CommitInfo {
+/** A type, not an interface, so that it is one of the kernel's open confirm payloads. */
+export type CommitInfo = {
   path: { id: number; groupid: number; acl: { write: boolean } };
   company: { id: number; name: string };
   files: DriveEntry[];
   team: GroupRecord | null;
-}
+};
 
 export class FinderStore {
   readonly kernel: PickerKernel;
@@ -171,22 +172,20 @@ export class FinderStore {
   }
 
   /**
-   * OK is disabled when the list has an error, in a non-dir mode with nothing selected, in dir
-   * mode in a read-only directory, and while committing.
+   * Whether OK is enabled: the kernel's confirm rule (something picked, or dir mode) with the
+   * finder's shouldEnableConfirm tap (finderConfirm.ts): not while committing, not with a list
+   * error, not in dir mode in a read-only directory.
    */
   get canCommit(): boolean {
-    if (this.committing) return false;
-    if (this.listState()?.status === 'error') return false;
-    if (this.inputs.mode === 'dir') return !this.readOnly;
-    return this.kernel.selection.count > 0;
+    return this.kernel.selection.canConfirm;
   }
 
   /** The commit info of finder.md section 3: path, company, files, team. */
-  commitInfo(): CommitInfo {
+  commitInfo(items: readonly PickerItem[] = this.kernel.selection.selectedItems): CommitInfo {
     const view = this.teamView;
     const companyId = this.companyId;
     const company = this.companies.find((c) => c.id === companyId);
-    const files = this.kernel.selection.selectedItems
+    const files = items
       .map((item) => entryOf(item))
       .filter((entry): entry is DriveEntry => entry !== undefined)
       .map(({ target: _target, ...entry }) => entry as DriveEntry);

@@ -15,6 +15,8 @@ export interface GroupRecord {
   corpid: number;
   user_role?: string;
   source?: string;
+  /** `team` for a team; a group shared out of a personal space has its own kind. */
+  group_type?: string;
   creator?: { id: number };
   company_name?: string;
 }

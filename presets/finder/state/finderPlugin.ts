@@ -1,6 +1,6 @@
 /**
  * The finder's kernel plugin: the finder draws its own side menu, so the kernel builds no tabs;
- * a pick of a row that is not selectable is vetoed; a pick over the limit shows the tip
+ * a pick over the limit shows the tip
  * 'Select up to N files'. Each committed route is remembered as the last location; leaving a
  * folder clears the selection without crossCatalog or in selectFile.
  */
@@ -17,9 +17,6 @@ export function finderPlugin(store: FinderStore): Plugin {
     apply(kernel) {
       const tap = { name: FINDER_PLUGIN, stage: STAGE_DEFAULT };
       kernel.hooks.addTabs.tap(tap, () => []);
-      kernel.hooks.shouldToggle.tap(tap, (item, selecting) =>
-        selecting && !store.selectabilityOf(item).selectable ? false : undefined,
-      );
       kernel.hooks.onExceed.tap(tap, (info) => {
         store.showTip(finderText(kernel, 'limitTip', { count: info.maxCount }));
       });

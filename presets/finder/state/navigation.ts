@@ -2,46 +2,16 @@
  * The finder's navigation actions over the kernel's router (finder.md section 2):
  * - choosing a side entry pushes its route; choosing the current one again replaces it with a
  *   timestamp query (`t`), which makes its loader fetch afresh;
- * - searching pushes the Search route, or replaces it when already there; clearing the search
- *   goes back (the Search entry then leaves the history) unless `reset` is set;
+ * - searching pushes the Search route, or replaces it when already there (a search typed before
+ *   the landing view loaded waits for it); clearing the search goes back (the Search entry then leaves the history) unless `reset` is set;
  * - refresh reloads the current list, skipping the cache.
  */
+import { when } from 'mobx';
 import type { FinderTab } from '../config/tabs';
+import { isTabActive } from './activeEntry';
 import type { FinderStore } from './FinderStore';
 
-/** Whether a side entry is the active one (finder.md section 2, Active-entry rules). */
-export function isTabActive(store: FinderStore, tab: FinderTab): boolean {
-  const route = store.router.current;
-  if (!route) return false;
-  const team = store.teamView?.team;
-  const onTeam = route.name === 'TeamFiles' || route.name === 'EnterpriseTeamFiles';
-  switch (tab) {
-    case 'MyDocs':
-      return (
-        route.name === 'UnlockSecret' ||
-        (onTeam &&
-          team !== undefined &&
-          ['special', 'secret', 'tmp'].includes(team.type) &&
-          team.corpid === 0)
-      );
-    case 'MyTeams':
-      return (
-        route.name === 'MyTeams' ||
-        (onTeam && team?.type === 'normal' && team.corpid === 0 && route.query?.from !== 'share')
-      );
-    case 'Share':
-      return route.name === 'Share' || (onTeam && route.query?.from === 'share');
-    case 'EnterpriseIndex':
-      return onTeam && team?.type === 'corpspecial';
-    case 'EnterpriseTeams':
-      return (
-        route.name === 'EnterpriseTeams' ||
-        (route.name === 'EnterpriseTeamFiles' && team !== undefined && team.type !== 'corpspecial')
-      );
-    default:
-      return route.name === tab;
-  }
-}
+export { isTabActive };
 
 function tabTarget(
   store: FinderStore,
@@ -53,29 +23,34 @@ function tabTarget(
     : { name: tab, params: {} };
 }
 
+/**
+ * Chooses a side entry: pushes its route; when it is the active entry, replaces the route with
+ * the entry's own route and a timestamp query, which loads it afresh (from a subfolder of My
+ * Documents, choosing My Documents again lands on its root, reloaded).
+ */
 export function chooseTab(store: FinderStore, tab: FinderTab, now = Date.now()): Promise<unknown> {
   const target = tabTarget(store, tab);
   if (isTabActive(store, tab)) {
-    const current = store.router.current;
-    if (current) {
-      return store.router.navigate(
-        {
-          name: current.name,
-          params: { ...current.params },
-          query: { ...current.query, t: String(now) },
-        },
-        { replace: true },
-      );
-    }
+    return store.router.navigate({ ...target, query: { t: String(now) } }, { replace: true });
   }
   return store.router.navigate(target);
 }
 
-export function search(store: FinderStore, keyword: string): Promise<unknown> | undefined {
+/**
+ * Searches: pushes the Search route, or replaces it on the search page. A search typed while the
+ * landing view is still loading waits for it, then goes on top of it: the results show as soon
+ * as the landing is known, and Back (or clearing the box) returns to the landing instead of an
+ * empty history.
+ */
+export async function search(store: FinderStore, keyword: string): Promise<unknown> {
   const text = keyword.trim();
   if (text === '') return undefined;
-  const replace = store.router.current?.name === 'Search';
-  return store.router.navigate({ name: 'Search', params: { keyword: text } }, { replace });
+  const { router } = store;
+  if (router.current === null && router.loading) {
+    await when(() => router.current !== null || !router.loading);
+  }
+  const replace = router.current?.name === 'Search';
+  return router.navigate({ name: 'Search', params: { keyword: text } }, { replace });
 }
 
 export function clearSearch(store: FinderStore, reset = false): Promise<unknown> | undefined {

@@ -124,10 +124,23 @@ describe('finder routes', () => {
   });
 
   it('a failing user load shows the error page with the server message', async () => {
-    suite.faults.inject('/account/p/auth/check', { status: 500, msg: 'boom' });
+    suite.faults.inject('/account/p/auth/check', {
+      status: 500,
+      result: 'unknownCode',
+      msg: 'boom',
+    });
     const f = await started();
     expect(routeName(f)).toBe('error');
     expect(f.kernel.router.current?.params.errorInfo).toBe('boom');
+  });
+
+  it("a failing user load without a msg shows its mapped result code's text", async () => {
+    suite.faults.inject('/account/p/auth/check', { status: 401, result: 'userNotLogin' });
+    const f = await started({ language: 'en' });
+    expect(routeName(f)).toBe('error');
+    expect(f.kernel.router.current?.params.errorInfo).toBe(
+      'Account signed out. Please sign in again.',
+    );
   });
 
   it('transfer with company 0 lands on MyDocs', async () => {

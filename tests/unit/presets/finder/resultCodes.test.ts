@@ -9,7 +9,10 @@ import {
   finderResultCodes,
   numericCodeOf,
   resultSourceOf,
+  errorInfoText,
 } from '../../../../presets/finder/errors/finderResultCodes';
+import { createFinder } from '../../../../presets/finder';
+import type { RequestClient } from '../../../../kernel';
 
 /** The codes section 8 names (the families spelled out as the catalogue spells them). */
 const SPEC_CODES = `groupNumLimit groupLengthTooShort groupLengthTooLong illegalGroupName
@@ -127,5 +130,19 @@ describe('finder result codes', () => {
     expect(resultSourceOf(error)).toEqual({ result: 'permissionDenied', msg: 'Not a company' });
     expect(numericCodeOf(error)).toBe(40300002);
     expect(numericCodeOf(new Error('x'))).toBeUndefined();
+  });
+});
+
+describe('the finder and its error page', () => {
+  const client = {} as RequestClient;
+
+  it('an error page of a registered code shows its text; any other errorInfo as it came', () => {
+    const finder = createFinder({ client, language: 'en', storage: null });
+    expect(errorInfoText(finder.kernel, 'pathNotConfig')).toBe(
+      finder.kernel.resultCodes.text('pathNotConfig'),
+    );
+    expect(errorInfoText(finder.kernel, 'pathNotConfig')).not.toBe('pathNotConfig');
+    expect(errorInfoText(finder.kernel, 'Team is archived')).toBe('Team is archived');
+    finder.dispose();
   });
 });

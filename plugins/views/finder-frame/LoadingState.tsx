@@ -1,0 +1,31 @@
+/**
+ * The frame's loading state: a skeleton once `waiting` has lasted 200 ms, the loading text once
+ * it has lasted 350 ms (finder.md sections 2, 4 and 9). The side menu and the file list use it.
+ */
+import {
+  LOADING_TEXT_DELAY_MS,
+  SKELETON_DELAY_MS,
+} from '../../../presets/finder/state/viewLoading';
+import { Skeleton } from '../components/ListStates/Skeleton';
+import { useFinderT } from './FinderContext';
+import { useDelayedFlag } from './useDelayedFlag';
+
+export function LoadingState({
+  waiting,
+  rows,
+  className,
+}: {
+  waiting: boolean;
+  rows?: number;
+  className?: string;
+}) {
+  const t = useFinderT();
+  const skeleton = useDelayedFlag(waiting, SKELETON_DELAY_MS);
+  const text = useDelayedFlag(waiting, LOADING_TEXT_DELAY_MS);
+  return (
+    <div className={className} data-loading={waiting || undefined}>
+      {skeleton && <Skeleton rows={rows} label={t('loading')} />}
+      {text && <p className="pk-finder-loading">{t('loading')}</p>}
+    </div>
+  );
+}
