@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { privateProbePlugin } from './privateProbe';
+import { dropOnProxyError } from './proxyErrors';
 
 // The sandbox talks to the fake suite through this dev server's proxy: same origin, so the
 // `pk_user` cookie that picks the signed-in user reaches the suite as it would in production.
@@ -19,8 +20,9 @@ export default defineConfig({
         target: backend,
         changeOrigin: true,
         rewrite: (path) => path.replace(/^\/suite/, ''),
+        configure: dropOnProxyError,
       },
-      '/encryption': { target: backend, changeOrigin: true },
+      '/encryption': { target: backend, changeOrigin: true, configure: dropOnProxyError },
     },
   },
   build: { outDir: 'dist', emptyOutDir: true },

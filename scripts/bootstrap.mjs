@@ -17,6 +17,39 @@ const CANDIDATES = [
   '/usr/bin/google-chrome',
 ].filter(Boolean);
 
+/**
+ * Fonts the screenshots and the browser suite need beside Chromium: CJK (zh-CN, zh-TW, ja) and
+ * Thai, which otherwise render as empty boxes on a fresh machine.
+ */
+export const FONT_PACKAGES = ['fonts-noto-cjk', 'fonts-thai-tlwg'];
+
+/** The font packages whose script has no font on this machine (fc-list asks fontconfig). */
+function missingFonts() {
+  const has = (lang) => {
+    const listed = spawnSync('fc-list', [`:lang=${lang}`], { encoding: 'utf8' });
+    // Without fontconfig there is nothing to ask: Chromium's own package brings it.
+    return listed.status !== 0 || listed.stdout.trim() !== '';
+  };
+  return [...(has('zh') ? [] : ['fonts-noto-cjk']), ...(has('th') ? [] : ['fonts-thai-tlwg'])];
+}
+
+/** Installs the CJK and Thai fonts when root on Debian and either script has no font. */
+export function ensureFonts() {
+  const missing = missingFonts();
+  if (missing.length === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    console.warn(`Fonts missing for the browser suite: install ${missing.join(', ')}.`);
+    return;
+  }
+  console.log(`Installing fonts (apt-get install ${missing.join(' ')})...`);
+  execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
 /** The Chromium binary from the system's packages; installs Debian's package when root. */
 export function ensureChromium() {
   const found = CANDIDATES.find((path) => existsSync(path));
@@ -27,7 +60,7 @@ export function ensureChromium() {
     execFileSync('apt-get', ['update'], { stdio: 'inherit' });
     execFileSync(
       'apt-get',
-      ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk'],
+      ['install', '-y', '--no-install-recommends', 'chromium', ...FONT_PACKAGES],
       {
         stdio: 'inherit',
         env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },

@@ -3,7 +3,7 @@
 // system's Chromium), and one closing line `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { ensureChromium, ensureDependencies } from './bootstrap.mjs';
+import { ensureChromium, ensureDependencies, ensureFonts } from './bootstrap.mjs';
 
 ensureDependencies();
 mkdirSync('test-results', { recursive: true });
@@ -57,6 +57,7 @@ if (process.env.PICKERKIT_SKIP_E2E === '1' || !hasBrowserSuite) {
   console.log('Browser suite skipped (PICKERKIT_SKIP_E2E=1, or no tests/e2e/*.spec.ts).');
 } else {
   const chromium = ensureChromium();
+  ensureFonts();
   const e2eStatus = run('npx', ['playwright', 'test'], {
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json',

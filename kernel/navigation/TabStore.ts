@@ -2,8 +2,9 @@
  * Tabs: a thin layer over the router. Each tab is the location `/@tab/<key>` of the route
  * TAB_ROUTE; the active tab is read from the router's current location, and switching replaces
  * it (tabs build no back-history). The list comes from the registered sources (plugins add or
- * reorder through addTabs); the active tab is remembered per user. Switching resets the search
- * and the pending work of the tab left and loads the tab entered.
+ * reorder through addTabs); the active tab is remembered per user. Switching drops the pending
+ * work of the tab left and its own search (a search of every source stays) and loads the tab
+ * entered.
  */
 import { action, computed, makeObservable, runInAction } from 'mobx';
 import { observableRef } from '../mobxAnnotations';
@@ -28,7 +29,7 @@ export interface TabStoreDependencies {
   router: Router;
   sources: Pick<SourceStore, 'list' | 'get' | 'abort' | 'loadFirst'>;
   tree: Pick<TreeStore, 'loadRoots'>;
-  search: Pick<SearchStore, 'clear'>;
+  search: Pick<SearchStore, 'tabChanged'>;
   memory: TabMemory;
 }
 
@@ -86,8 +87,9 @@ export class TabStore {
 
   /**
    * Switches tab: the current tab does nothing; otherwise the router shows the tab (a
-   * shouldNavigate tap may keep the user where they are), the search is cleared, the left tab's
-   * pending requests are aborted, the choice is remembered, onTabChange fires and the tab loads.
+   * shouldNavigate tap may keep the user where they are), the left tab's pending requests are
+   * aborted, a search of the tab left is cleared (one of every source stays: SearchStore.tabChanged),
+   * the choice is remembered, onTabChange fires and the tab loads.
    */
   setActive(key: string): Promise<void> {
     if (key === this.activeKey) return Promise.resolve();
@@ -99,7 +101,7 @@ export class TabStore {
     const shown = runInAction(() => {
       if (!this.show(key)) return false;
       if (left) this.sources.abort(left);
-      this.search.clear();
+      this.search.tabChanged();
       return true;
     });
     if (!shown) return Promise.resolve();

@@ -140,6 +140,17 @@ export class SearchStore {
     if (had) this.deps.hooks.onQueryChange.call('');
   }
 
+  /**
+   * A tab switch. The member picker searches every source (scope 'all'), so its results do not
+   * depend on the tab: the search text and its results stay, and the user keeps what they typed.
+   * A search of the tab itself (the union selector's per-tab search, a finder rule) belongs to the
+   * tab left, so it is cleared, as is the search box.
+   */
+  tabChanged(): void {
+    if (this.deps.options.searchScope === 'all') return;
+    this.clear();
+  }
+
   /** Forgets every source's last search (a company switch: the results belong to the old one). */
   clearCache(): void {
     this.lastBySource.clear();

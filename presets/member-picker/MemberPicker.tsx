@@ -48,6 +48,8 @@ export function MemberPicker(props: MemberPickerProps) {
           open={open}
           title={props.title}
           width={props.width ?? DEFAULT_WIDTH}
+          height={props.height}
+          look={props.clientLook === 'desktop' ? 'desktop' : 'web'}
           okText={props.okText}
           cancelText={props.cancelText}
           showRemind={props.showRemind ?? false}

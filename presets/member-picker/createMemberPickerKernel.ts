@@ -10,6 +10,7 @@ import {
   type KernelOptions,
   type PickerKernel,
 } from '../../kernel';
+import { PERSONAL_CENTER_SLOT } from '../../plugins/views/shared/ItemContent';
 import { createMemberPicker } from './createMemberPicker';
 import type { MemberPickerOptions } from './types';
 import { validateConnection } from './validateOptions';
@@ -23,6 +24,7 @@ export function kernelOptionsOf(options: MemberPickerOptions): KernelOptions {
     client,
     _from,
     _function,
+    personalCenterLink: _personalCenterLink,
     ...rest
   } = options;
   const kernelOptions: KernelOptions = {
@@ -41,6 +43,14 @@ export function createMemberPickerKernel(options: MemberPickerOptions): PickerKe
   const plugins = createMemberPicker(options);
   validateConnection(options);
   const kernel = createKernel({ ...kernelOptionsOf(options), plugins });
+  const link = options.personalCenterLink;
+  if (link !== undefined) {
+    kernel.slots.set(PERSONAL_CENTER_SLOT, (userid: string) =>
+      typeof link === 'function'
+        ? link(userid)
+        : link.replace('{userid}', encodeURIComponent(userid)),
+    );
+  }
   options.onReady?.(kernel);
   return kernel;
 }

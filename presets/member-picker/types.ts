@@ -36,8 +36,15 @@ export interface MemberPickerOptions extends Omit<
   client?: RequestClient;
   /** Keyboard navigation of the lists (default true). */
   keydown?: boolean;
-  /** Modal width in px (default 540). */
+  /** Modal width in px (default 540; below 480 the narrow layout). */
   width?: number;
+  /**
+   * The personal-centre link of a business card: a web address with `{userid}` in it, or a
+   * function of the user id. Without it the card shows no link.
+   */
+  personalCenterLink?: string | ((userid: string) => string | undefined);
+  /** Modal height in px (default 640, at most the window's height less 32 px). */
+  height?: number;
   okText?: string;
   cancelText?: string;
   /** The dialog title (default 'Select the member you want to add'). */

@@ -119,9 +119,15 @@ function checkShapes(options: MemberPickerOptions): void {
       fail(`${name} must be a string (got ${typeof value})`);
     }
   }
-  const { width, clientLook, appKey } = options;
+  const { width, height, clientLook, appKey } = options;
   if (width !== undefined && (typeof width !== 'number' || !Number.isFinite(width) || width <= 0)) {
     fail(`width must be a positive number of pixels (got ${JSON.stringify(width)}; default 540)`);
+  }
+  if (
+    height !== undefined &&
+    (typeof height !== 'number' || !Number.isFinite(height) || height <= 0)
+  ) {
+    fail(`height must be a positive number of pixels (got ${JSON.stringify(height)}; default 640)`);
   }
   if (clientLook !== undefined && clientLook !== 'web' && clientLook !== 'desktop') {
     fail(`clientLook "${String(clientLook)}" is not valid: use "web" or "desktop"`);

@@ -1,5 +1,5 @@
 /** The member picker configuration edited in the sandbox, and how it becomes preset options. */
-import type { DepartmentCounting, ItemRef, Release } from '../../kernel';
+import { resolveLanguage, type DepartmentCounting, type ItemRef, type Release } from '../../kernel';
 import type { MemberSourceConfig } from '../../plugins/sources/member-items';
 
 export interface SandboxConfig {
@@ -22,6 +22,13 @@ export interface SandboxConfig {
   isWoa: boolean;
   clientLook: 'web' | 'desktop';
   width: number;
+  /** The dialog's height in px (the picker's default 640). */
+  height: number;
+  /**
+   * The open picker sits beside the configuration and suite controls instead of over the whole
+   * page, so faults can be injected and cleared while it is open.
+   */
+  docked: boolean;
   okText: string;
   cancelText: string;
   /** Host shell options: the search placeholder, the tip line, the empty-state text. */
@@ -67,7 +74,8 @@ export const DEFAULT_CONFIG: SandboxConfig = {
   keydown: true,
   showRemind: true,
   release: 'default',
-  language: 'en',
+  // The browser's language, as the picker itself would choose it (a zh-CN browser reads zh-CN).
+  language: resolveLanguage(undefined),
   isCms: false,
   isWoa: false,
   clientLook: 'web',
@@ -76,6 +84,8 @@ export const DEFAULT_CONFIG: SandboxConfig = {
   emptyText: '',
   permissionDropdown: true,
   width: 540,
+  height: 640,
+  docked: true,
   okText: '',
   cancelText: '',
 };

@@ -12,7 +12,7 @@ test('English labels', async ({ page }) => {
   );
   await expect(dialog.getByRole('tab', { name: 'Recent' })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: '0 Selected' })).toBeVisible();
-  await expect(dialog.getByText('Recently selected users will be displayed here')).toBeVisible();
+  await expect(dialog.getByText('No members selected yet. Tick them in the list.')).toBeVisible();
 });
 
 test('switching to Japanese and back to English', async ({ page }) => {
@@ -24,7 +24,9 @@ test('switching to Japanese and back to English', async ({ page }) => {
   await expect(dialog.getByRole('searchbox', { name: '検索' })).toBeVisible();
   await expect(dialog.getByRole('tablist', { name: 'ソース' })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: '0 人選択済み' })).toBeVisible();
-  await expect(dialog.getByText('最近選択したユーザーがここに表示されます')).toBeVisible();
+  await expect(
+    dialog.getByText('まだメンバーが選択されていません。リストから選択してください'),
+  ).toBeVisible();
 
   await dialog.getByRole('button', { name: 'キャンセル' }).click();
   await expect(dialog).toBeHidden();

@@ -23,6 +23,7 @@ import {
   type PickerContextOptions,
 } from './pickerContext.types';
 import { addRecentContacts } from './recentContacts';
+import { USER_NOT_FOUND_SLOT, UserNotFoundPrompt } from './userNotFoundPrompt';
 import { probeUnknownUser } from './userProbe';
 import { validateConfigs } from './validateConfigs';
 
@@ -78,12 +79,18 @@ export function pickerContext(options: PickerContextOptions = {}): Plugin {
         );
       }
       if (options.probeUnknownUsers !== false) {
+        const notify = options.onUserNotFound;
+        const prompt = new UserNotFoundPrompt((info) => notify?.(info));
+        kernel.slots.set(USER_NOT_FOUND_SLOT, prompt);
+        kernel.hooks.onQueryChange.tap(PICKER_CONTEXT_PLUGIN, () => prompt.clear());
         kernel.hooks.onSearch.tap(PICKER_CONTEXT_PLUGIN, (query, resultCount) => {
-          if (resultCount > 0 || !options.onUserNotFound) return;
-          const notify = options.onUserNotFound;
+          if (resultCount > 0 || !notify) return;
           void probeUnknownUser(kernel, query)
             .then((info) => {
-              if (info) notify(info);
+              if (!info) return;
+              // Shown only while the search it answers is still the one on screen.
+              if (kernel.search.query.trim() === info.query) prompt.show(info);
+              notify({ ...info, trigger: 'probe' });
             })
             .catch((error: unknown) => {
               console.warn('[pickerkit] user probe failed:', (error as Error).message);

@@ -7,6 +7,11 @@ export interface UserNotFoundInfo {
   kind: 'phone' | 'email';
   /** addByPhone: offer to add the phone number; userSearch: offer a user search (oversea, e-mail). */
   mode: 'addByPhone' | 'userSearch';
+  /**
+   * 'probe' when the probe found that nobody has this phone or e-mail (the list then shows the
+   * prompt); 'prompt' when the user activated that prompt.
+   */
+  trigger?: 'probe' | 'prompt';
 }
 
 export interface PickerContextOptions {

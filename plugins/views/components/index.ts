@@ -29,6 +29,8 @@ export {
   type ButtonType,
 } from './Button/Button';
 export { Avatar, isSafeImageUrl, type AvatarProps } from './Avatar/Avatar';
+export { avatarColour, avatarInitials, AVATAR_COLOURS } from './Avatar/avatarFallback';
+export * from './icons';
 export {
   AvatarGroup,
   avatarGroupColumns,

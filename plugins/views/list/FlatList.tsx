@@ -14,6 +14,7 @@ import { useKeyedThrottle } from '../shared/useKeyedThrottle';
 import { useT } from '../shared/useT';
 import { activateSpecialRow } from '../special-rows/activateSpecialRow';
 import { ListBox } from './ListBox';
+import { UserNotFoundPrompt } from './UserNotFoundPrompt';
 
 const rowThrottleKey = (row: ListRow) => row.key;
 
@@ -73,7 +74,16 @@ export const FlatList = observer(function FlatList({
       const label = searching
         ? emptySearchLabel(tabs.list.map((tab) => sources.get(tab.sourceKey ?? tab.key)))
         : emptyListLabel(sourceKey ? sources.get(sourceKey) : undefined);
-      return <EmptyView text={emptyText ?? t(label)} link={emptyLink} />;
+      const empty = (
+        <EmptyView text={emptyText ?? t(label)} link={emptyLink} searching={searching} />
+      );
+      if (!searching) return empty;
+      return (
+        <div className="pk-search-empty">
+          <UserNotFoundPrompt />
+          {empty}
+        </div>
+      );
     }
     return <LoadingState />;
   }

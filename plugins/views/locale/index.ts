@@ -2,19 +2,23 @@
 import { addStrings, type I18nInstance, type Language } from '../../../kernel';
 import { en } from './en';
 import { ja } from './ja';
-import { PICKER_NAMESPACE, type PickerLabelKey, type PickerLabels } from './keys';
+import { PICKER_NAMESPACE, type PickerLabelKey as BaseLabelKey, type PickerLabels } from './keys';
+import { lookLabels, type LookLabelKey } from './lookLabels';
 import { th } from './th';
 import { zhCN } from './zh-CN';
 import { zhTW } from './zh-TW';
 
-export { PICKER_NAMESPACE, type PickerLabelKey, type PickerLabels };
+export { PICKER_NAMESPACE, type PickerLabels };
 
-export const pickerLabels: Record<Language, PickerLabels> = {
-  'zh-CN': zhCN,
-  'zh-TW': zhTW,
-  en,
-  ja,
-  th,
+/** Every label key of the 'picker' namespace. */
+export type PickerLabelKey = BaseLabelKey | LookLabelKey;
+
+export const pickerLabels: Record<Language, PickerLabels & Record<LookLabelKey, string>> = {
+  'zh-CN': { ...zhCN, ...lookLabels['zh-CN'] },
+  'zh-TW': { ...zhTW, ...lookLabels['zh-TW'] },
+  en: { ...en, ...lookLabels.en },
+  ja: { ...ja, ...lookLabels.ja },
+  th: { ...th, ...lookLabels.th },
 };
 
 /** Adds the picker labels to a kernel's i18next instance (idempotent). */

@@ -12,11 +12,14 @@ import { focusableIn } from './focusable';
 
 /** Default modal width (member-picker.md section 9). */
 export const DEFAULT_MODAL_WIDTH = 540;
+/** Default modal height: room for ten rows, as member pickers of this kind use. */
+export const DEFAULT_MODAL_HEIGHT = 640;
 
 export function Modal({
   open,
   title,
   width = DEFAULT_MODAL_WIDTH,
+  height = DEFAULT_MODAL_HEIGHT,
   onCancel,
   headerExtra,
   describedBy,
@@ -81,7 +84,7 @@ export function Modal({
         aria-describedby={describedBy}
         tabIndex={-1}
         className="pk-modal"
-        style={{ width }}
+        style={{ width, height }}
         onKeyDown={onKeyDown}
       >
         <div className="pk-modal__header">

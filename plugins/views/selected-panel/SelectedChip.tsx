@@ -1,7 +1,7 @@
 /** One selected item in the panel: avatar, name as text, and a close icon unless disabled. */
 import type { CSSProperties } from 'react';
 import type { PickerItem } from '../../../kernel';
-import { Avatar } from '../components';
+import { Avatar, CloseIcon, itemKind } from '../components';
 import { useT } from '../shared/useT';
 
 export interface SelectedChipProps {
@@ -15,7 +15,14 @@ export function SelectedChip({ item, disabled, style, onRemove }: SelectedChipPr
   const t = useT();
   return (
     <div role="listitem" className="pk-chip" style={style}>
-      <Avatar src={item.avatar} name={item.name} size="s" decorative />
+      <Avatar
+        src={item.avatar}
+        name={item.name}
+        colourKey={item.key}
+        kind={itemKind(item.type)}
+        size="s"
+        decorative
+      />
       <span className="pk-chip__name">{item.name}</span>
       {disabled ? null : (
         <button
@@ -24,7 +31,7 @@ export function SelectedChip({ item, disabled, style, onRemove }: SelectedChipPr
           aria-label={t('remove', { name: item.name })}
           onClick={() => onRemove(item.key)}
         >
-          <span aria-hidden="true">×</span>
+          <CloseIcon />
         </button>
       )}
     </div>

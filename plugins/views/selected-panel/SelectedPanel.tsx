@@ -3,9 +3,9 @@
  * selected items (or the empty-selected view), a bottom slot, the remind-others checkbox when a
  * selected item can be reminded, and cancel and confirm (enabled when selection allows confirm).
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Checkbox, useThrottledCallback } from '../components';
+import { Button, CaretDownIcon, Checkbox, TrashIcon, useThrottledCallback } from '../components';
 import { useKernel } from '../shared/KernelContext';
 import type { SelectedPanelSlotProps } from '../shared/slots';
 import { viewKernel } from '../shared/surface';
@@ -15,6 +15,8 @@ import { canRemind } from './remind';
 import { SelectedChip } from './SelectedChip';
 
 const CHIP_HEIGHT = 40;
+/** The selected list's height in the narrow strip, opened: four chips and a bit. */
+const STRIP_LIST_HEIGHT = 168;
 
 export const SelectedPanel = observer(function SelectedPanel(props: SelectedPanelSlotProps) {
   const { okText, cancelText, dropdown, bottom, remind, onRemindChange, onCancel, onConfirm } =
@@ -24,6 +26,10 @@ export const SelectedPanel = observer(function SelectedPanel(props: SelectedPane
   const t = useT();
   const ownTitleId = useId();
   const titleId = props.countId ?? ownTitleId;
+  const bodyId = useId();
+  const collapsible = props.collapsible === true;
+  const [expanded, setExpanded] = useState(false);
+  const showBody = !collapsible || expanded;
   const remindId = useId();
   const items = selection.selectedItems;
   const wait = selection.clickThrottleMs;
@@ -32,10 +38,28 @@ export const SelectedPanel = observer(function SelectedPanel(props: SelectedPane
   const confirm = useThrottledCallback(onConfirm, wait);
 
   return (
-    <section className="pk-selected" aria-labelledby={titleId}>
+    <section
+      className={`pk-selected${collapsible ? ' pk-selected--strip' : ''}`}
+      aria-labelledby={titleId}
+      data-expanded={collapsible ? expanded : undefined}
+    >
       <header className="pk-selected__header">
         <h3 id={titleId} className="pk-selected__title">
-          {t('selectedCount', { count: selection.count })}
+          {collapsible ? (
+            <button
+              type="button"
+              className="pk-selected__toggle"
+              aria-expanded={expanded}
+              aria-controls={bodyId}
+              title={expanded ? t('hideSelected') : t('showSelected')}
+              onClick={() => setExpanded((value) => !value)}
+            >
+              {t('selectedCount', { count: selection.count })}
+              <CaretDownIcon />
+            </button>
+          ) : (
+            t('selectedCount', { count: selection.count })
+          )}
         </h3>
         {dropdown}
         <button
@@ -46,17 +70,23 @@ export const SelectedPanel = observer(function SelectedPanel(props: SelectedPane
           disabled={items.length === 0}
           onClick={() => clear()}
         >
-          <span aria-hidden="true">⌫</span>
+          <TrashIcon />
         </button>
       </header>
-      {items.length === 0 ? <p className="pk-selected__empty">{t('emptySelected')}</p> : null}
-      {/* Mounted while empty too (hidden), so the first tick only fills it: mounting a list and
-          its virtualizer is what made the first tick cost twice a later one. */}
+      {showBody && items.length === 0 ? (
+        <p id={bodyId} className="pk-selected__empty">
+          {t('emptySelection')}
+        </p>
+      ) : null}
+      {/* Mounted while empty or collapsed too (hidden), so the first tick only fills it: mounting
+          a list and its virtualizer is what made the first tick cost twice a later one. */}
       <VirtualList
+        id={items.length > 0 ? bodyId : undefined}
         role="list"
         aria-label={t('selectedList')}
-        hidden={items.length === 0}
+        hidden={!showBody || items.length === 0}
         className="pk-selected__list"
+        height={collapsible ? STRIP_LIST_HEIGHT : undefined}
         count={items.length}
         estimateSize={() => CHIP_HEIGHT}
         getItemKey={(index) => items[index]?.key ?? index}

@@ -10,10 +10,14 @@
  */
 import { useMemo, useRef, type MutableRefObject } from 'react';
 import type { PickerItem } from '../../../kernel';
-import { escapeHtml, MemberItem } from '../components';
+import { escapeHtml, itemKind, MemberItem } from '../components';
 import type { CheckStatus } from './surface';
 import { rowTags } from './typeTags';
+import { useKernel } from './KernelContext';
 import { useT } from './useT';
+
+/** The kernel slot of the personal-centre link of a user id (the member picker's option). */
+export const PERSONAL_CENTER_SLOT = 'personalCenterLink';
 
 export interface ItemContentProps {
   item: PickerItem;
@@ -60,17 +64,29 @@ export function ItemContent(props: ItemContentProps) {
     () => ({
       external: t('externalStaff'),
       remove: t('remove', { name: item.name }),
-      businessCard: { trigger: t('businessCard', { name: item.name }), loading: t('loading') },
+      businessCard: {
+        trigger: t('businessCard', { name: item.name }),
+        loading: t('loading'),
+        department: t('cardDepartment'),
+        userId: t('cardUserId'),
+        profileLink: t('cardProfile'),
+      },
     }),
     [t, item.name],
   );
   const deptName = item.deptName ?? undefined;
   const card = hasBusinessCard(item);
+  const profileLinkOf = useKernel().slots.get(PERSONAL_CENTER_SLOT) as
+    ((userid: string) => string | undefined) | undefined;
+  // The card stays over the list, below the search box (flipped under the row near the top).
+  const cardBoundary = () => ref.current?.closest('.pk-list-area') ?? null;
   return (
     <div ref={ref} className="pk-row__content">
       <MemberItem
         title={item.highlightName ?? escapeHtml(item.name)}
         avatar={item.avatars?.length ? item.avatars : item.avatar}
+        avatarKey={item.key}
+        avatarKind={itemKind(item.type)}
         description={item.description ?? deptName}
         tags={typeTag ? rowTags(item, t) : item.tags}
         isExternal={item.isExternal}
@@ -85,6 +101,7 @@ export function ItemContent(props: ItemContentProps) {
             ? {
                 userid: item.userid ?? item.id,
                 deptName,
+                personalCenterLink: profileLinkOf?.(item.userid ?? item.id),
                 memberInfo: {
                   userid: item.userid ?? item.id,
                   name: item.name,
@@ -94,7 +111,11 @@ export function ItemContent(props: ItemContentProps) {
               }
             : undefined
         }
-        idCardOptions={card ? { cardId, trigger: 'icon', returnFocus: listRef } : undefined}
+        idCardOptions={
+          card
+            ? { cardId, trigger: 'icon', returnFocus: listRef, boundary: cardBoundary }
+            : undefined
+        }
       />
     </div>
   );

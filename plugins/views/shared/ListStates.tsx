@@ -7,13 +7,20 @@ export function LoadingState() {
   return <Skeleton label={t('loading')} />;
 }
 
-export function EmptyView({ text, link }: { text: string; link?: EmptyStateLink }) {
-  return <EmptyState text={text} link={link} />;
+export interface EmptyViewProps {
+  text: string;
+  link?: EmptyStateLink;
+  /** An empty search shows a magnifier, an empty list a tray. */
+  searching?: boolean;
+}
+
+export function EmptyView({ text, link, searching = false }: EmptyViewProps) {
+  return <EmptyState text={text} link={link} art={searching ? 'search' : 'empty'} />;
 }
 
 export function ErrorView({ onRetry }: { onRetry(): void }) {
   const t = useT();
-  return <ErrorPanel text={t('errorOccurred')} onRetry={onRetry} />;
+  return <ErrorPanel text={t('errorOccurred')} retryText={t('retry')} onRetry={onRetry} />;
 }
 
 /**

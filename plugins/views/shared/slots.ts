@@ -26,6 +26,8 @@ export interface ModalSlotProps {
   title: string;
   /** Width in px (default 540). */
   width?: number;
+  /** Height in px (default 640; never taller than the window less 32 px). */
+  height?: number;
   /** Esc and the close button. */
   onCancel(): void;
   /** Controls in the dialog header, after the title (the company switcher). */
@@ -36,7 +38,7 @@ export interface ModalSlotProps {
 }
 
 export interface TabsSlotProps {
-  /** Rendered after the tab list (a tab-level dropdown); the tab list wraps to keep every tab shown. */
+  /** Rendered after the tab list (a tab-level dropdown); the tabs keep one row and scroll. */
   extra?: ReactNode;
   /** The panel of the active tab. */
   children?: ReactNode;
@@ -82,4 +84,9 @@ export interface SelectedPanelSlotProps {
   onConfirm(): void;
   /** The id the selected count's heading takes (the dialog's description). */
   countId?: string;
+  /**
+   * The narrow layout: the panel is a strip under the list whose title opens and closes the
+   * selected list (default false: the panel is a column beside the list).
+   */
+  collapsible?: boolean;
 }

@@ -7,7 +7,7 @@
  * view'), whose menu lists the items as radio items, the chosen one checked.
  */
 import { isValidElement, useEffect, useState, type ReactNode } from 'react';
-import { Button, Dropdown, DropdownMenu, type DropdownItem } from '../components';
+import { Button, CaretDownIcon, Dropdown, DropdownMenu, type DropdownItem } from '../components';
 
 export interface ChoiceDropdownItem extends DropdownItem {
   title: string;
@@ -72,7 +72,7 @@ export function ChoiceDropdown({
     >
       <Button size="s" className={className} aria-label={chosen ? `${label}: ${text}` : label}>
         <span className={`${className}__text`}>{text}</span>
-        <span aria-hidden="true"> ▾</span>
+        <CaretDownIcon />
       </Button>
     </Dropdown>
   );

@@ -8,7 +8,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { MAX_JOINED_COMPANIES } from '../../../kernel';
-import { Button, Dropdown, DropdownMenu } from '../components';
+import { Button, CaretDownIcon, Dropdown, DropdownMenu } from '../components';
 import { useKernel } from '../shared/KernelContext';
 import { useT } from '../shared/useT';
 import { useCompanySwitch } from './useCompanySwitch';
@@ -47,7 +47,7 @@ export const CompanySwitcher = observer(function CompanySwitcher() {
           aria-busy={busy || undefined}
         >
           <span className="pk-company-switcher__name">{currentName}</span>
-          <span aria-hidden="true"> ▾</span>
+          <CaretDownIcon />
         </Button>
       </Dropdown>
       {failed ? (

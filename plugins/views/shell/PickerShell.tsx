@@ -1,10 +1,11 @@
 /**
  * The member picker's layout: the modal's header holds the title and the company switcher; its
- * body the tabs (with a tab-level dropdown; the tab list wraps so every tab stays visible), the
- * search box, the pre-tip line, the list area and the tip line on the left, and
- * the selected panel on the right. Each part is a slot a view plugin may replace.
+ * body the tabs (with a tab-level dropdown; one row that scrolls), the search box, the pre-tip
+ * line, the list area (with the limit tip over it) and the tip line on the left, and the selected
+ * panel on the right; below 480 px the list takes the width and the panel is a strip under it
+ * (useNarrowLayout). Each part is a slot a view plugin may replace.
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ConfirmPayload, PickerItem, PickerKernel } from '../../../kernel';
 import { AnnouncerOutlet } from '../announcer/AnnouncerOutlet';
@@ -34,10 +35,12 @@ import {
   type TabDropdownOptions,
 } from './ChoiceDropdown';
 import { CompanySwitcher } from './CompanySwitcher';
+import { LimitTip } from './LimitTip';
 import { ListArea } from './ListArea';
 import { PreTip } from './PreTip';
 import { TipLine } from './TipLine';
 import { useSelectionNotify } from './useSelectionNotify';
+import { useNarrowLayout } from './useNarrowLayout';
 import { useShellStyles } from './useShellStyles';
 
 export interface PickerShellProps {
@@ -48,6 +51,10 @@ export interface PickerShellProps {
   title?: string;
   /** Modal width in px (default 540). */
   width?: number;
+  /** Modal height in px (default 640, at most the window's height less 32 px). */
+  height?: number;
+  /** 'desktop': the desktop client's density and chrome (class pk-look-desktop); default 'web'. */
+  look?: 'web' | 'desktop';
   okText?: string;
   cancelText?: string;
   placeholder?: string;
@@ -89,8 +96,20 @@ export function PickerShell(props: PickerShellProps) {
 }
 
 const ShellBody = observer(function ShellBody(props: PickerShellProps) {
-  const { kernel, open = true, title, width, okText, cancelText, placeholder, theme } = props;
+  const {
+    kernel,
+    open = true,
+    title,
+    width,
+    height,
+    okText,
+    cancelText,
+    placeholder,
+    theme,
+  } = props;
   useShellStyles();
+  const shellRef = useRef<HTMLDivElement>(null);
+  const narrow = useNarrowLayout(shellRef, width);
   const t = useT();
   const [remind, setRemind] = useState(props.defaultRemind ?? true);
   const [dropdownIndex, setDropdownIndex] = useState(() =>
@@ -121,17 +140,18 @@ const ShellBody = observer(function ShellBody(props: PickerShellProps) {
   };
 
   return (
-    <PickerRoot theme={theme}>
+    <PickerRoot theme={theme} className={props.look === 'desktop' ? 'pk-look-desktop' : undefined}>
       <ModalSlot
         open={open}
         title={title ?? t('title')}
         width={width}
+        height={height}
         onCancel={cancel}
         headerExtra={<Switcher />}
         describedBy={countId}
       >
         <AnnouncerOutlet kernel={kernel} />
-        <div className="pk-shell">
+        <div ref={shellRef} className={`pk-shell${narrow ? ' pk-shell--narrow' : ''}`}>
           <div className="pk-shell__main">
             <TabsSlot
               extra={
@@ -143,6 +163,7 @@ const ShellBody = observer(function ShellBody(props: PickerShellProps) {
               <SearchSlot placeholder={placeholder} onEnter={props.onSearchEnter} />
               <PreTip />
               <div className="pk-list-area">
+                <LimitTip />
                 <ListArea emptyText={props.emptyText} emptyLink={props.emptyLink} />
               </div>
               <TipLine tip={props.tip} />
@@ -166,6 +187,7 @@ const ShellBody = observer(function ShellBody(props: PickerShellProps) {
               onCancel={cancel}
               onConfirm={() => void confirm()}
               countId={countId}
+              collapsible={narrow}
             />
           </div>
         </div>

@@ -3,16 +3,16 @@ export const SHELL_STYLE_ELEMENT_ID = 'pk-shell-styles';
 
 export const SHELL_CSS = `
 .pk-root .pk-modal-mask { position: fixed; inset: 0; z-index: 1000; display: flex; align-items: center; justify-content: center; background: rgba(0, 0, 0, 0.45); }
-.pk-root .pk-modal { max-width: 100vw; max-height: 100vh; display: flex; flex-direction: column; border-radius: 8px; background: var(--pk-bg); box-shadow: 0 8px 32px rgba(0, 0, 0, 0.2); outline: none; }
+.pk-root .pk-modal { max-width: 100vw; max-height: calc(100vh - 32px); display: flex; flex-direction: column; border-radius: 8px; background: var(--pk-bg); box-shadow: 0 8px 32px rgba(0, 0, 0, 0.2); outline: none; }
 .pk-root .pk-modal__header { display: flex; align-items: center; gap: 12px; padding: 16px 20px 8px; }
 .pk-root .pk-modal__title { flex: 1; min-width: 0; margin: 0; font-size: 16px; font-weight: 600; }
-.pk-root .pk-shell { display: flex; height: 480px; border-top: 1px solid var(--pk-border); }
+.pk-root .pk-shell { display: flex; flex: 1; min-height: 0; border-top: 1px solid var(--pk-border); }
 .pk-root .pk-shell__main { flex: 1; min-width: 0; display: flex; flex-direction: column; border-right: 1px solid var(--pk-border); }
-.pk-root .pk-shell__side { width: 220px; display: flex; flex-direction: column; }
+.pk-root .pk-shell__side { width: 38%; min-width: 200px; max-width: 280px; display: flex; flex-direction: column; }
 .pk-root .pk-tabs { display: flex; flex-direction: column; flex: 1; min-height: 0; }
 .pk-root .pk-tabs__bar { display: flex; align-items: flex-end; gap: 8px; padding: 0 12px; border-bottom: 1px solid var(--pk-border); }
-/* Every tab stays visible: the list wraps onto further lines instead of scrolling or clipping. */
-.pk-root .pk-tabs__list { display: flex; flex-wrap: wrap; column-gap: 16px; flex: 1; min-width: 0; }
+/* One row of tabs that scrolls (useTabOverflow); the arrows over its edges say there is more. */
+.pk-root .pk-tabs__list { display: flex; column-gap: 20px; flex: 1; min-width: 0; overflow-x: auto; scrollbar-width: none; }
 .pk-root .pk-tabs__tab { padding: 8px 0; border: 0; border-bottom: 2px solid transparent; background: none; color: var(--pk-text-secondary); cursor: pointer; font: inherit; white-space: nowrap; }
 .pk-root .pk-tabs__tab[aria-selected='true'] { color: var(--pk-primary-text); border-bottom-color: var(--pk-primary); }
 .pk-root .pk-tabs__tab:focus-visible { outline: 2px solid var(--pk-primary); outline-offset: -2px; }

@@ -1,7 +1,10 @@
-/** Puts the shell CSS into one <style> element while any shell is mounted. */
+/** Puts the shell CSS (layout, then its finish) into one <style> element while any shell is mounted. */
 import { useStyleElement } from '../components/styles/useStyleElement';
+import { LOOK_CSS } from './lookStyles';
 import { SHELL_CSS, SHELL_STYLE_ELEMENT_ID } from './shellStyles';
 
+const CSS = SHELL_CSS + LOOK_CSS;
+
 export function useShellStyles(): void {
-  useStyleElement(SHELL_STYLE_ELEMENT_ID, SHELL_CSS);
+  useStyleElement(SHELL_STYLE_ELEMENT_ID, CSS);
 }

@@ -1,15 +1,19 @@
 /**
  * The source tabs (WAI-ARIA APG tabs, automatic activation): Left and Right move between tabs and
- * activate them, Home and End go to the ends; only the active tab is in the Tab order.
+ * activate them, Home and End go to the ends; only the active tab is in the Tab order. The tabs
+ * keep one row: when they are wider than the bar the row scrolls, arrows at its edges show there
+ * is more (a pointer scrolls with them; the keys reach every tab and scroll it into view).
  */
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
+import { ChevronIcon } from '../components';
 import { useKernel } from '../shared/KernelContext';
 import { keyName } from '../shared/keyboard';
 import type { TabsSlotProps } from '../shared/slots';
 import { viewKernel } from '../shared/surface';
 import { useT } from '../shared/useT';
 import { tabTitle } from './tabTitle';
+import { useTabOverflow } from './useTabOverflow';
 
 export const Tabs = observer(function Tabs({ extra, children }: TabsSlotProps) {
   const kernel = useKernel();
@@ -25,6 +29,7 @@ export const Tabs = observer(function Tabs({ extra, children }: TabsSlotProps) {
   const active = list[activeIndex];
   const tabId = (index: number) => `${prefix}-tab-${index}`;
   const panelId = `${prefix}-panel`;
+  const overflow = useTabOverflow(listRef, active ? tabId(activeIndex) : undefined);
 
   const activate = (index: number) => {
     const tab = list[index];
@@ -51,30 +56,54 @@ export const Tabs = observer(function Tabs({ extra, children }: TabsSlotProps) {
       {list.length > 0 && (
         <div className="pk-tabs__bar">
           <div
-            ref={listRef}
-            role="tablist"
-            aria-label={t('sources')}
-            className="pk-tabs__list"
-            onKeyDown={onKeyDown}
+            className="pk-tabs__rail"
+            data-overflow-back={overflow.canScrollBack || undefined}
+            data-overflow-forward={overflow.canScrollForward || undefined}
           >
-            {list.map((tab, index) => {
-              const selected = index === activeIndex;
-              return (
-                <button
-                  key={tab.key}
-                  id={tabId(index)}
-                  type="button"
-                  role="tab"
-                  className="pk-tabs__tab"
-                  aria-selected={selected}
-                  aria-controls={panelId}
-                  tabIndex={selected ? 0 : -1}
-                  onClick={() => tabs.setActive(tab.key)}
-                >
-                  {tabTitle(tab.title, t)}
-                </button>
-              );
-            })}
+            {overflow.canScrollBack && (
+              <span
+                className="pk-tabs__arrow pk-tabs__arrow--back"
+                aria-hidden="true"
+                onClick={() => overflow.scrollBy(-1)}
+              >
+                <ChevronIcon direction="left" />
+              </span>
+            )}
+            <div
+              ref={listRef}
+              role="tablist"
+              aria-label={t('sources')}
+              className="pk-tabs__list"
+              onKeyDown={onKeyDown}
+            >
+              {list.map((tab, index) => {
+                const selected = index === activeIndex;
+                return (
+                  <button
+                    key={tab.key}
+                    id={tabId(index)}
+                    type="button"
+                    role="tab"
+                    className="pk-tabs__tab"
+                    aria-selected={selected}
+                    aria-controls={panelId}
+                    tabIndex={selected ? 0 : -1}
+                    onClick={() => tabs.setActive(tab.key)}
+                  >
+                    {tabTitle(tab.title, t)}
+                  </button>
+                );
+              })}
+            </div>
+            {overflow.canScrollForward && (
+              <span
+                className="pk-tabs__arrow pk-tabs__arrow--forward"
+                aria-hidden="true"
+                onClick={() => overflow.scrollBy(1)}
+              >
+                <ChevronIcon direction="right" />
+              </span>
+            )}
           </div>
           {extra}
         </div>

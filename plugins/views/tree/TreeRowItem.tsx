@@ -1,6 +1,7 @@
 /** One row of the org tree, as a treeitem: a node, or a load-more, loading, error or empty row. */
 import type { CSSProperties, MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
+import { CaretRightIcon } from '../components';
 import { businessCardId, hasBusinessCard, ItemContent } from '../shared/ItemContent';
 import { emptyNodeLabel } from '../shared/emptyText';
 import { ariaChecked } from '../shared/selectionAria';
@@ -93,7 +94,7 @@ export const TreeRowItem = observer(function TreeRowItem(props: TreeRowItemProps
         className={`pk-tree__toggle${row.expanded ? ' pk-tree__toggle--open' : ''}`}
         aria-hidden="true"
       >
-        {item.hasChild ? '›' : ''}
+        {item.hasChild ? <CaretRightIcon /> : null}
       </span>
       <ItemContent
         item={item}

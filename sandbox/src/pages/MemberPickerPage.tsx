@@ -77,7 +77,7 @@ export function MemberPickerPage({ trace }: { trace: HookTrace }) {
   };
 
   return (
-    <div className="sb-page">
+    <div className={config.docked && open ? 'sb-page sb-page--docked' : 'sb-page'}>
       <div className="sb-column">
         <ConfigEditor
           config={config}
@@ -137,6 +137,8 @@ export function MemberPickerPage({ trace }: { trace: HookTrace }) {
           isWoa={config.isWoa}
           clientLook={config.clientLook}
           width={config.width}
+          height={config.height}
+          personalCenterLink="/suite/account/center/{userid}"
           okText={config.okText || undefined}
           cancelText={config.cancelText || undefined}
           placeholder={config.placeholder || undefined}

@@ -7,6 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { PickerKernel, Plugin } from '../../../kernel';
 import { hookTiming, type HookTrace } from '../../../plugins/analytics/hook-timing';
 import { MemberPicker } from '../../../presets/member-picker';
+import { SourceEditor } from '../editor/SourceEditor';
 import { ErrorList } from '../panels/ErrorList';
 import { HookInspector } from '../panels/HookInspector';
 import { suiteServices } from '../suite';
@@ -45,15 +46,10 @@ export function SelfDefinePlayground({ trace }: { trace: HookTrace }) {
       <div className="sb-column">
         <section aria-labelledby="playground-title" className="sb-panel">
           <h2 id="playground-title">selfDefine source</h2>
-          <label className="sb-field">
-            Source code
-            <textarea
-              rows={22}
-              spellCheck={false}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-          </label>
+          <div className="sb-field">
+            <span>Source code</span>
+            <SourceEditor value={code} onChange={setCode} label="Source code" />
+          </div>
           <button type="button" className="sb-primary" onClick={apply}>
             Apply and open
           </button>

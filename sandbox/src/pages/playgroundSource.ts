@@ -29,14 +29,29 @@ export const EXAMPLE_SOURCE = `({
 export type CompiledSource =
   { ok: true; config: MemberSourceConfig } | { ok: false; message: string };
 
-export function compileSource(code: string): CompiledSource {
-  let value: unknown;
+export type Evaluated = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/**
+ * Runs the playground text. The author's own code, evaluated in their own sandbox page, by design;
+ * the body starts on the generated function's third line, which the editor allows for when it
+ * places an error from the stack (editor/sourceDiagnostics.ts).
+ */
+export function evaluate(code: string): Evaluated {
   try {
-    // The author's own code, evaluated in their own sandbox page, by design.
-    value = new Function(`"use strict"; return (${code});`)();
+    return { ok: true, value: new Function(`"use strict"; return (\n${code}\n);`)() };
   } catch (error) {
-    return { ok: false, message: `The source does not evaluate: ${(error as Error).message}` };
+    return { ok: false, error };
   }
+}
+
+export function compileSource(code: string): CompiledSource {
+  const evaluated = evaluate(code);
+  if (!evaluated.ok) {
+    const message =
+      evaluated.error instanceof Error ? evaluated.error.message : String(evaluated.error);
+    return { ok: false, message: `The source does not evaluate: ${message}` };
+  }
+  const value = evaluated.value;
   if (typeof value !== 'object' || value === null) {
     return {
       ok: false,

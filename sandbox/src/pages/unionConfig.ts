@@ -1,5 +1,5 @@
 /** The union selector page's editable configuration and how it becomes selector options. */
-import type { Language, Release } from '../../../kernel';
+import { resolveLanguage, type Language, type Release } from '../../../kernel';
 import type { UnionSelectorOptions, UnionTabConfig } from '../../../presets/union-selector';
 
 export interface UnionSandboxConfig {
@@ -51,7 +51,7 @@ export const DEFAULT_UNION_CONFIG: UnionSandboxConfig = {
   includeDeptInfo: true,
   minTime: '',
   maxTime: '',
-  language: 'en',
+  language: resolveLanguage(undefined),
   release: 'default',
   tabsJson: DEFAULT_TABS_JSON,
 };

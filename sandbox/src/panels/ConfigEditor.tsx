@@ -186,6 +186,20 @@ export function ConfigEditor({ config, onChange, sourcesError, itemErrors }: Pro
           />
         </label>
         <label className="sb-field">
+          Height
+          <input
+            type="number"
+            min={320}
+            value={config.height}
+            onChange={(e) => set('height', Number(e.target.value) || 640)}
+          />
+        </label>
+        <Check
+          label="Picker beside the controls"
+          checked={config.docked}
+          onChange={(v) => set('docked', v)}
+        />
+        <label className="sb-field">
           OK text
           <input value={config.okText} onChange={(e) => set('okText', e.target.value)} />
         </label>

@@ -84,11 +84,19 @@ export function SuiteControls({
   const [message, setMessage] = useState('');
   const [privateDeployment, setPrivate] = useState(false);
 
-  const run = async (label: string, action: () => Promise<void> | void) => {
+  /**
+   * Runs a control's action. A new user, dataset or deployment reopens the picker on it
+   * (onChanged); a fault changes no data, so the open picker stays and its retry meets the fault.
+   */
+  const run = async (
+    label: string,
+    action: () => Promise<void> | void,
+    { reopen = true }: { reopen?: boolean } = {},
+  ) => {
     try {
       await action();
       setMessage(label);
-      onChanged();
+      if (reopen) onChanged();
     } catch (error) {
       setMessage(`${label} failed: ${(error as Error).message}`);
     }
@@ -126,7 +134,7 @@ export function SuiteControls({
               void run(`Dataset: ${next}`, () => setDatasetSize(next));
             }}
           >
-            <option value="default">default (a few thousand staff)</option>
+            <option value="default">default (3,000 staff)</option>
             <option value="large">large (100,000 staff)</option>
           </select>
         </label>
@@ -158,23 +166,29 @@ export function SuiteControls({
         <button
           type="button"
           onClick={() =>
-            void run('Fault injected', () =>
-              setFault({
-                path,
-                ...(kind === 'status' ? { status: 500 } : {}),
-                ...(kind === 'latency' ? { latency: 2000 } : {}),
-                ...(kind === 'timeout' ? { timeout: true } : {}),
-                ...(kind === 'networkError' ? { networkError: true } : {}),
-                ...(kind === 'malformed' ? { malformed: true } : {}),
-                ...(kind === 'listNotArray' ? { listNotArray: true as const } : {}),
-                ...(kind === 'notCompanyAccount' ? NOT_COMPANY_ACCOUNT : {}),
-              }),
+            void run(
+              'Fault injected',
+              () =>
+                setFault({
+                  path,
+                  ...(kind === 'status' ? { status: 500 } : {}),
+                  ...(kind === 'latency' ? { latency: 2000 } : {}),
+                  ...(kind === 'timeout' ? { timeout: true } : {}),
+                  ...(kind === 'networkError' ? { networkError: true } : {}),
+                  ...(kind === 'malformed' ? { malformed: true } : {}),
+                  ...(kind === 'listNotArray' ? { listNotArray: true as const } : {}),
+                  ...(kind === 'notCompanyAccount' ? NOT_COMPANY_ACCOUNT : {}),
+                }),
+              { reopen: false },
             )
           }
         >
           Inject fault
         </button>
-        <button type="button" onClick={() => void run('Faults cleared', clearFaults)}>
+        <button
+          type="button"
+          onClick={() => void run('Faults cleared', clearFaults, { reopen: false })}
+        >
           Clear faults
         </button>
       </fieldset>

@@ -86,7 +86,7 @@ describe('member picker host options', () => {
     const panel = within(dialog).getByRole('region', { name: '0 Selected' });
     expect(within(panel).getByText('Picked people get an e-mail')).toBeInTheDocument();
 
-    const tabBar = within(dialog).getByRole('tablist').parentElement as HTMLElement;
+    const tabBar = within(dialog).getByRole('tablist').closest('.pk-tabs__bar') as HTMLElement;
     const scope = within(tabBar).getByRole('button', { name: 'Scope: My rooms' });
     await chooseFrom(scope, 'All rooms');
     expect(onTabMenu).toHaveBeenCalledWith('all', 1);

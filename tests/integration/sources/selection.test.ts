@@ -1,6 +1,10 @@
 import type { MemberConfirmPayload } from '../../../plugins/sources/member-items';
 import { companyTreeSource } from '../../../plugins/sources/company-tree';
 import { contactSource } from '../../../plugins/sources/contact';
+import {
+  USER_NOT_FOUND_SLOT,
+  type UserNotFoundPrompt,
+} from '../../../plugins/sources/context/userNotFoundPrompt';
 import { latestSource } from '../../../plugins/sources/latest';
 import { projectBoardSource } from '../../../sandbox/examples/selfDefineExample';
 import { useFakeSuite } from '../../support/fakeSuite';
@@ -87,7 +91,32 @@ describe('after confirm and the user probe', () => {
       options: { release },
     });
     await kernel.search.search(query);
-    await vi.waitFor(() => expect(onUserNotFound).toHaveBeenCalledWith({ query, ...expected }));
+    await vi.waitFor(() =>
+      expect(onUserNotFound).toHaveBeenCalledWith({ query, ...expected, trigger: 'probe' }),
+    );
+  });
+
+  it('keeps the find-or-add prompt for the query on screen; activating it tells the caller', async () => {
+    const onUserNotFound = vi.fn();
+    const kernel = await ready(suite, {
+      sources: [{ type: 'contact' }],
+      plugins: [contactSource()],
+      context: { onUserNotFound },
+    });
+    const prompt = kernel.slots.get(USER_NOT_FOUND_SLOT) as UserNotFoundPrompt;
+    await kernel.search.setQuery('13900000000');
+    await vi.waitFor(() => expect(prompt.info).not.toBeNull());
+    expect(prompt.info).toEqual({ query: '13900000000', kind: 'phone', mode: 'addByPhone' });
+    prompt.activate();
+    expect(onUserNotFound).toHaveBeenLastCalledWith({
+      query: '13900000000',
+      kind: 'phone',
+      mode: 'addByPhone',
+      trigger: 'prompt',
+    });
+    // A new query drops the prompt of the old one.
+    await kernel.search.setQuery('Gao');
+    expect(prompt.info).toBeNull();
   });
 
   it('a known phone number raises nothing', async () => {

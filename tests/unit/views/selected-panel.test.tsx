@@ -24,7 +24,7 @@ describe('SelectedPanel', () => {
     const { kernel } = createTestKernel();
     renderWithKernel(kernel, <SelectedPanel {...props()} />);
     expect(screen.getByText('0 Selected')).toBeInTheDocument();
-    expect(screen.getByText('Recently selected users will be displayed here')).toBeInTheDocument();
+    expect(screen.getByText('No members selected yet. Tick them in the list.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'OK' })).toBeDisabled();
     expect(screen.queryByRole('checkbox', { name: 'Notify people' })).toBeNull();
   });

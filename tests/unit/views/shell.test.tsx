@@ -90,7 +90,7 @@ describe('PickerShell', () => {
         selector: '.pk-empty-state p',
       }),
     ).toBeInTheDocument();
-    const tabBar = screen.getByRole('tablist').parentElement as HTMLElement;
+    const tabBar = screen.getByRole('tablist').closest('.pk-tabs__bar') as HTMLElement;
     expect(within(tabBar).getByRole('button', { name: 'Tab options' })).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: '0 Selected' });
     expect(within(panel).getByRole('button', { name: 'Sort selected' })).toBeInTheDocument();

@@ -1,11 +1,18 @@
+import { useState } from 'react';
+import { KindMark, KIND_COLOURS, type ItemKind } from '../icons/kindIcons';
 import { classNames } from '../shared/classNames';
 import { assertSize, DEFAULT_SIZE, type Size } from '../shared/sizes';
 import { useInjectedStyles } from '../styles/useInjectedStyles';
+import { avatarColour, avatarInitials } from './avatarFallback';
 
 export interface AvatarProps {
   src?: string;
   /** The person or group; used as alt text unless `decorative`. */
   name?: string;
+  /** A stable id of what the avatar stands for: picks the colour of the initials. */
+  colourKey?: string;
+  /** A department, team, group, tag or company: drawn as its mark instead of initials. */
+  kind?: ItemKind;
   size?: Size;
   /** True when the name is shown next to the avatar, so the image adds nothing for a reader. */
   decorative?: boolean;
@@ -23,29 +30,59 @@ export function isSafeImageUrl(src: string): boolean {
 }
 
 /**
- * One round avatar image; without a source it shows the first letter of the name. A source that
- * is not an http(s), same-site or inline image address is treated as no source.
+ * One round avatar image. Without a usable image (no source, an unsafe address, or one that
+ * failed to load) a department, team, group, tag or company shows its drawn mark on its colour in
+ * a rounded square, and anyone else their initials on a colour chosen from `colourKey` (else the
+ * name).
  */
 export function Avatar({
   src,
   name = '',
+  colourKey,
+  kind,
   size = DEFAULT_SIZE,
   decorative = false,
   className,
 }: AvatarProps) {
   useInjectedStyles();
+  const [failed, setFailed] = useState<string | null>(null);
   const checkedSize = assertSize(size, 'Avatar');
-  const classes = classNames('pk-avatar', `pk-avatar--${checkedSize}`, className);
-  if (src && isSafeImageUrl(src)) {
+  const classes = classNames(
+    'pk-avatar',
+    `pk-avatar--${checkedSize}`,
+    kind && 'pk-avatar--kind',
+    kind && `pk-avatar--${kind}`,
+    className,
+  );
+  if (src && isSafeImageUrl(src) && failed !== src) {
     return (
       <span className={classes}>
-        <img src={src} alt={decorative ? '' : name} />
+        <img src={src} alt={decorative ? '' : name} onError={() => setFailed(src)} />
       </span>
     );
   }
+  if (kind) {
+    return (
+      <span
+        className={classes}
+        style={{ background: KIND_COLOURS[kind] }}
+        role={decorative ? undefined : 'img'}
+        aria-label={decorative ? undefined : name}
+        aria-hidden={decorative || undefined}
+      >
+        <KindMark kind={kind} />
+      </span>
+    );
+  }
+  const initials = avatarInitials(name);
   return (
-    <span className={classes} aria-hidden={decorative || undefined}>
-      {Array.from(name.trim())[0] ?? ''}
+    <span
+      className={classNames(classes, 'pk-avatar--initials')}
+      style={initials ? { background: avatarColour(colourKey ?? name) } : undefined}
+      data-initials={initials}
+      aria-hidden={decorative || undefined}
+    >
+      {initials}
     </span>
   );
 }

@@ -1,14 +1,14 @@
 import { useId, useState, type MouseEvent, type MutableRefObject } from 'react';
 import { IdCardIcon } from '../shared/icons';
 import { useBusinessCardOpen } from './BusinessCardScope';
+import type { BusinessCardContentLabels } from './BusinessCardContent';
 import { BusinessCardPopover } from './BusinessCardPopover';
 import type { IdCardProps, MemberInfo } from './memberInfo';
 
-export interface BusinessCardLabels {
+export interface BusinessCardLabels extends BusinessCardContentLabels {
   /** Accessible name of the id-card button (default 'Business card of <name>'). */
   trigger?: string;
   loading?: string;
-  profileLink?: string;
 }
 
 export interface BusinessCardProps {
@@ -32,6 +32,11 @@ export interface BusinessCardProps {
   trigger?: 'button' | 'icon';
   /** Where focus goes when the card closes (default the trigger). */
   returnFocus?: boolean | MutableRefObject<HTMLElement | null>;
+  /**
+   * The area the card stays inside (placement top, flipped below when there is no room above in
+   * it), so a card over a list never covers the search box above the list. Default the viewport.
+   */
+  boundary?: () => Element | null;
 }
 
 /**
@@ -47,6 +52,7 @@ export function BusinessCard({
   triggerTabIndex,
   trigger = 'button',
   returnFocus = true,
+  boundary,
 }: BusinessCardProps) {
   const generatedId = useId();
   const cardId = givenId ?? generatedId;
@@ -95,7 +101,8 @@ export function BusinessCard({
           popoverId={popoverId}
           loadingName={triggerLabel}
           loadingText={labels.loading}
-          profileLinkText={labels.profileLink}
+          labels={labels}
+          boundary={boundary}
           returnFocus={returnFocus}
         />
       )}

@@ -15,8 +15,8 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { useEffect, useState, type MutableRefObject } from 'react';
-import { Avatar } from '../Avatar/Avatar';
 import { ScopedPortal } from '../shared/ScopedPortal';
+import { BusinessCardContent, type BusinessCardContentLabels } from './BusinessCardContent';
 import { deriveMemberInfo, type IdCardProps, type MemberInfo } from './memberInfo';
 
 export interface BusinessCardPopoverProps {
@@ -30,13 +30,10 @@ export interface BusinessCardPopoverProps {
   /** The card's name while it loads (the trigger's label). */
   loadingName: string;
   loadingText?: string;
-  profileLinkText?: string;
+  labels: BusinessCardContentLabels;
+  /** The area the card stays inside (see BusinessCardProps.boundary). */
+  boundary?: () => Element | null;
   returnFocus: boolean | MutableRefObject<HTMLElement | null>;
-}
-
-/** Only web and relative links become hrefs (never javascript: and the like). */
-function isSafeLink(link: string | undefined): link is string {
-  return Boolean(link && /^(https?:\/\/|\/)/i.test(link));
 }
 
 type CardState = { status: 'loading' } | { status: 'ready'; loaded?: MemberInfo };
@@ -50,7 +47,8 @@ export function BusinessCardPopover({
   popoverId,
   loadingName,
   loadingText,
-  profileLinkText,
+  labels,
+  boundary,
   returnFocus,
 }: BusinessCardPopoverProps) {
   const loader = idCardProps?.loadMemberInfo;
@@ -78,7 +76,11 @@ export function BusinessCardPopover({
     onOpenChange,
     elements: { reference },
     placement: 'top',
-    middleware: [offset(8), flip(), shift({ padding: 8 })],
+    middleware: [
+      offset(8),
+      flip(() => ({ boundary: boundary?.() ?? 'clippingAncestors' })),
+      shift(() => ({ padding: 8, boundary: boundary?.() ?? 'clippingAncestors' })),
+    ],
     whileElementsMounted: autoUpdate,
   });
   const { getFloatingProps } = useInteractions([
@@ -108,21 +110,12 @@ export function BusinessCardPopover({
           {state.status === 'loading' ? (
             <div role="status">{loadingText ?? 'Loading…'}</div>
           ) : (
-            <div className="pk-business-card">
-              <Avatar src={info.avatar} name={info.name} size="l" decorative />
-              <div>
-                <div id={headingId} className="pk-item__title">
-                  {info.name}
-                </div>
-                {info.nickname && <div className="pk-item__description">{info.nickname}</div>}
-                {info.deptName && <div className="pk-item__description">{info.deptName}</div>}
-                {isSafeLink(profileLink) && (
-                  <a href={profileLink} target="_blank" rel="noreferrer">
-                    {profileLinkText ?? 'View profile'}
-                  </a>
-                )}
-              </div>
-            </div>
+            <BusinessCardContent
+              info={info}
+              headingId={headingId}
+              profileLink={profileLink}
+              labels={labels}
+            />
           )}
         </div>
       </FloatingFocusManager>

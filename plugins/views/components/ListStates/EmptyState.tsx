@@ -1,3 +1,4 @@
+import { EmptyArt, NoResultsArt } from '../icons/stateIcons';
 import { useInjectedStyles } from '../styles/useInjectedStyles';
 
 export interface EmptyStateLink {
@@ -11,14 +12,18 @@ export interface EmptyStateLink {
 export interface EmptyStateProps {
   text: string;
   link?: EmptyStateLink;
+  /** The illustration: an empty tray (default) or, for a search, a magnifier; none for 'none'. */
+  art?: 'empty' | 'search' | 'none';
 }
 
-/** What an empty list shows: a line of text and an optional link. */
-export function EmptyState({ text, link }: EmptyStateProps) {
+/** What an empty list shows, centred: an illustration, a line of text and an optional link. */
+export function EmptyState({ text, link, art = 'empty' }: EmptyStateProps) {
   useInjectedStyles();
   const safeHref = link?.href && /^(https?:\/\/|\/)/i.test(link.href) ? link.href : undefined;
   return (
     <div className="pk-empty-state">
+      {art === 'empty' && <EmptyArt />}
+      {art === 'search' && <NoResultsArt />}
       <p>{text}</p>
       {link &&
         (safeHref ? (

@@ -7,7 +7,10 @@ export interface SkeletonProps {
   label?: string;
 }
 
-/** Placeholder rows shown while a list loads. */
+/** Name bars of varied length, so the placeholder reads as a list of people. */
+const BAR_WIDTHS = [46, 62, 38, 54];
+
+/** Placeholder rows shown while a list loads: an avatar and a name and a description bar. */
 export function Skeleton({ rows = 5, label = 'Loading' }: SkeletonProps) {
   useInjectedStyles();
   return (
@@ -20,7 +23,10 @@ export function Skeleton({ rows = 5, label = 'Loading' }: SkeletonProps) {
           data-testid="pk-skeleton-row"
         >
           <span className="pk-skeleton__circle" />
-          <span className="pk-skeleton__bar" />
+          <span className="pk-skeleton__lines">
+            <span className="pk-skeleton__bar" style={{ width: `${BAR_WIDTHS[index % 4]}%` }} />
+            <span className="pk-skeleton__bar pk-skeleton__bar--short" />
+          </span>
         </div>
       ))}
     </div>

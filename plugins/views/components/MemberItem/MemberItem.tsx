@@ -7,6 +7,7 @@ import {
   type BusinessCardProps,
 } from '../BusinessCard/BusinessCard';
 import type { IdCardProps } from '../BusinessCard/memberInfo';
+import type { ItemKind } from '../icons/kindIcons';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { isCheckboxStatus } from '../Checkbox/checkboxStatus';
 import { useThrottledCallback } from '../hooks/useThrottledCallback';
@@ -38,6 +39,10 @@ export interface MemberItemProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   highlightTitle?: string;
   /** One image, or several for a group (at most four are shown). */
   avatar?: string | string[];
+  /** A stable id of the item: the colour of its initials when it has no image. */
+  avatarKey?: string;
+  /** A department, team, group, tag or company: its mark when it has no image. */
+  avatarKind?: ItemKind;
   /** A string, or an array of strings or {tagName, style}; anything else throws. */
   tags?: MemberTagsInput;
   size?: Size;
@@ -68,7 +73,10 @@ export interface MemberItemProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   showIdcardIcon?: boolean;
   idCardProps?: IdCardProps;
   /** How the id-card trigger behaves (stable id, button or icon, tab stop, where focus returns). */
-  idCardOptions?: Pick<BusinessCardProps, 'cardId' | 'trigger' | 'triggerTabIndex' | 'returnFocus'>;
+  idCardOptions?: Pick<
+    BusinessCardProps,
+    'cardId' | 'trigger' | 'triggerTabIndex' | 'returnFocus' | 'boundary'
+  >;
   isExternal?: boolean;
   /** WPS member look. */
   isWps?: boolean;
@@ -84,6 +92,8 @@ export function MemberItem({
   title,
   highlightTitle,
   avatar,
+  avatarKey,
+  avatarKind,
   tags,
   size = DEFAULT_SIZE,
   selected = false,
@@ -153,7 +163,14 @@ export function MemberItem({
       {Array.isArray(avatar) ? (
         <AvatarGroup images={avatar.map((src) => ({ src }))} size={checkedSize} />
       ) : (
-        <Avatar src={firstAvatar} name={text} size={checkedSize} decorative />
+        <Avatar
+          src={firstAvatar}
+          name={text}
+          colourKey={avatarKey}
+          kind={avatarKind}
+          size={checkedSize}
+          decorative
+        />
       )}
       <div className="pk-item__body">
         <div className="pk-item__title">

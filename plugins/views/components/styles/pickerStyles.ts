@@ -116,8 +116,17 @@ ${tagRules}
 .pk-root .pk-icon-button { border: 0; background: transparent; color: var(--pk-text-secondary); cursor: pointer; padding: 4px; font: inherit; }
 .pk-root .pk-icon-button:hover { color: var(--pk-text); }
 
-.pk-root .pk-popover { z-index: 1000; min-width: 200px; padding: 12px; border-radius: var(--pk-radius); background: var(--pk-bg); box-shadow: 0 4px 16px rgba(0, 0, 0, 0.15); }
-.pk-root .pk-business-card { display: flex; gap: 12px; align-items: center; }
+.pk-root .pk-popover { z-index: 1000; min-width: 200px; padding: 16px; border-radius: 8px; background: var(--pk-bg); box-shadow: 0 4px 16px rgba(0, 0, 0, 0.15); }
+.pk-root .pk-business-card { display: flex; flex-direction: column; gap: 12px; width: 240px; }
+.pk-root .pk-business-card__head { display: flex; gap: 12px; align-items: center; min-width: 0; }
+.pk-root .pk-business-card__names { min-width: 0; }
+.pk-root .pk-business-card__name { font-size: 16px; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.pk-root .pk-business-card__fields { display: grid; gap: 6px; margin: 0; padding-top: 12px; border-top: 1px solid var(--pk-border); font-size: 13px; }
+.pk-root .pk-business-card__field { display: flex; gap: 12px; }
+.pk-root .pk-business-card__field dt { flex: none; width: 72px; color: var(--pk-text-secondary); }
+.pk-root .pk-business-card__field dd { min-width: 0; margin: 0; overflow-wrap: anywhere; }
+.pk-root .pk-business-card__link { align-self: flex-start; color: var(--pk-primary-text); text-decoration: none; }
+.pk-root .pk-business-card__link:hover { text-decoration: underline; }
 .pk-root .pk-menu { z-index: 1000; min-width: 120px; margin: 0; padding: 4px 0; list-style: none; border-radius: var(--pk-radius); background: var(--pk-bg); box-shadow: 0 4px 16px rgba(0, 0, 0, 0.15); }
 .pk-root .pk-menu__item { display: block; width: 100%; padding: 6px 12px; border: 0; background: transparent; text-align: left; font: inherit; color: var(--pk-text); cursor: pointer; }
 .pk-root .pk-menu__item[data-active='true'], .pk-root .pk-menu__item:hover { background: var(--pk-hover-bg); }

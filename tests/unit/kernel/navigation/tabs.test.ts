@@ -8,13 +8,16 @@ import { Router } from '../../../../kernel/navigation/Router';
 import { TAB_ROUTE, TabStore } from '../../../../kernel/navigation/TabStore';
 import { NO_TIMINGS } from './routerFixtures';
 
-function setup(storage: Storage | null = new MemoryStorage()) {
+function setup(
+  storage: Storage | null = new MemoryStorage(),
+  searchScope: 'all' | 'active-tab' = 'all',
+) {
   const latest = listSource('latest', users(3), {
     searchable: true,
     search: async () => ({ items: [user('hit')], done: true }),
   });
   const tree = treeSource({ rootMark: true });
-  const kernel = createKernel({ storage, userKey: 'me' });
+  const kernel = createKernel({ storage, userKey: 'me', searchScope });
   kernel.sources.register(latest);
   kernel.sources.register(tree);
   kernel.tabs.build();
@@ -41,6 +44,16 @@ describe('tabs', () => {
     expect(kernel.tree.visibleRows('tree')[0].expanded).toBe(true);
   });
 
+  it('switching clears a search of the tab left (active-tab scope), text and results', async () => {
+    const { kernel } = setup(new MemoryStorage(), 'active-tab');
+    await kernel.tabs.loadActive();
+    await kernel.search.setQuery('hit');
+    expect(kernel.search.rows).toHaveLength(1);
+    await kernel.tabs.setActive('tree');
+    expect(kernel.search.query).toBe('');
+    expect(kernel.search.rows).toEqual([]);
+  });
+
   it('selecting the current tab does nothing', async () => {
     const { kernel, latest } = setup();
     const changed = vi.fn();
@@ -50,7 +63,7 @@ describe('tabs', () => {
     expect(latest.load).not.toHaveBeenCalled();
   });
 
-  it('switching clears the search, aborts the tab left, fires onTabChange and is remembered', async () => {
+  it('switching keeps a search of every source, aborts the tab left, fires onTabChange and is remembered', async () => {
     const storage = new MemoryStorage();
     const { kernel, latest } = setup(storage);
     const pending = deferred<LoadResult>();
@@ -67,8 +80,9 @@ describe('tabs', () => {
     pending.resolve({ items: [user('late')], done: true });
     await loading;
     expect(kernel.sources.state('latest').items).toEqual([]);
-    expect(kernel.search.query).toBe('');
-    expect(kernel.search.rows).toEqual([]);
+    // The member picker searches every source: the text and its results do not depend on the tab.
+    expect(kernel.search.query).toBe('hit');
+    expect(kernel.search.rows).toHaveLength(1);
     expect(changed).toHaveBeenCalledWith('tree');
     expect(storage.getItem('pickerkit:tab:me')).toBe('"tree"');
 
@@ -110,7 +124,7 @@ describe('tabs', () => {
     const router = new Router({ hooks, options: NO_TIMINGS, reportError: () => {} });
     const loadFirst = vi.fn(async () => {});
     const memory = { read: vi.fn(() => 'b'), write: vi.fn() };
-    const search = { clear: vi.fn() };
+    const search = { tabChanged: vi.fn() };
     const tabs = new TabStore({
       hooks,
       router,
@@ -128,7 +142,7 @@ describe('tabs', () => {
     expect(tabs.activeKey).toBe('b');
     await tabs.setActive('a');
     expect(memory.write).toHaveBeenCalledWith('a');
-    expect(search.clear).toHaveBeenCalledTimes(1);
+    expect(search.tabChanged).toHaveBeenCalledTimes(1);
     expect(loadFirst).toHaveBeenCalledWith('a', { forceUpdate: false });
   });
 });

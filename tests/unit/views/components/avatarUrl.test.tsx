@@ -17,9 +17,9 @@ describe('Avatar image addresses', () => {
     expect(isSafeImageUrl(src)).toBe(safe);
   });
 
-  it('draws the initial instead of loading an address that is not an image address', () => {
+  it('draws the initials instead of loading an address that is not an image address', () => {
     const { container } = render(<Avatar src="javascript:alert(1)" name="Li Ming" />);
     expect(container.querySelector('img')).toBeNull();
-    expect(container.textContent).toBe('L');
+    expect(container.textContent).toBe('LM');
   });
 });

@@ -1,0 +1,110 @@
+/**
+ * The sandbox as a plugin author uses it: the suite controls stay usable beside an open picker, a
+ * dropped socket reaches the picker as 'Network Error', the Language follows the browser, the
+ * dataset select shows its whole choice, and the playground's editor highlights the source and
+ * marks an error at its line.
+ */
+import { expect, test } from './support/fixtures';
+
+const RECENT_PATH = '/directory/api/v2/recent/contacts';
+const CONTACTS_PATH = '/account/api/contact/relation/list';
+
+test('faults can be injected and cleared beside the open picker, then retried', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open member picker' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+
+  // The suite controls are clicked while the picker stays open (nothing covers them).
+  const faults = page.getByRole('group', { name: 'Inject a fault' });
+  await faults.getByRole('combobox', { name: 'Path' }).selectOption(CONTACTS_PATH);
+  await faults.getByRole('combobox', { name: 'Fault' }).selectOption('networkError');
+  await faults.getByRole('button', { name: 'Inject fault' }).click();
+  await expect(page.getByText('Fault injected')).toBeVisible();
+
+  await dialog.getByRole('tab', { name: 'Contacts' }).click();
+  const retry = dialog.getByRole('button', { name: 'An error occurs. Click to retry.' });
+  await expect(retry).toBeVisible();
+
+  await faults.getByRole('button', { name: 'Clear faults' }).click();
+  await expect(page.getByText('Faults cleared')).toBeVisible();
+  await retry.click();
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
+
+test("the network-error fault reaches the picker as 'Network Error'", async ({ page, suite }) => {
+  await suite.inject(RECENT_PATH, { networkError: true });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open member picker' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByRole('button', { name: 'An error occurs. Click to retry.' }),
+  ).toBeVisible();
+  await expect(page.getByText(/: Network Error$/).first()).toBeAttached();
+  await expect(page.getByText(/status code 500/)).toHaveCount(0);
+});
+
+test.describe('with a zh-CN browser', () => {
+  test.use({ locale: 'zh-CN' });
+  test('the Language setting starts at zh-CN', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('zh-CN');
+  });
+});
+
+test('the dataset select is wide enough for its choice', async ({ page }) => {
+  await page.goto('/');
+  const select = page.getByRole('combobox', { name: 'Dataset' });
+  const fits = await select.evaluate((element: HTMLSelectElement) => {
+    const probe = document.createElement('span');
+    probe.style.font = getComputedStyle(element).font;
+    probe.style.position = 'absolute';
+    probe.style.whiteSpace = 'nowrap';
+    probe.textContent = element.selectedOptions[0]?.textContent ?? '';
+    document.body.append(probe);
+    const text = probe.getBoundingClientRect().width;
+    probe.remove();
+    // The text plus the select's own padding and arrow.
+    return text + 24 <= element.getBoundingClientRect().width;
+  });
+  expect(fits).toBe(true);
+});
+
+test('the playground editor highlights the source and marks an error at its line', async ({
+  page,
+}) => {
+  await page.goto('/#self-define');
+  const editor = page.getByRole('textbox', { name: 'Source code' });
+  await expect(editor).toBeVisible();
+  // Highlighted: keywords and strings are their own spans.
+  await expect(page.locator('.cm-content span').first()).toBeVisible();
+  expect(await page.locator('.cm-content span').count()).toBeGreaterThan(10);
+
+  // Break line 3: the lint gutter marks that line.
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' @@');
+  const marker = page.locator('.cm-lint-marker-error').first();
+  await expect(marker).toBeVisible();
+  // The marker's gutter row is the row of line number 3.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const mark = document.querySelector('.cm-lint-marker-error');
+        const row = mark?.closest('.cm-gutterElement')?.getBoundingClientRect();
+        if (!row) return null;
+        const numbers = Array.from(document.querySelectorAll('.cm-lineNumbers .cm-gutterElement'));
+        const same = numbers.find(
+          (element) => Math.abs(element.getBoundingClientRect().top - row.top) < 2,
+        );
+        return same?.textContent ?? null;
+      }),
+    )
+    .toBe('3');
+});
