@@ -5,6 +5,7 @@ export type { CommitInfo, FinderStore } from './state/FinderStore';
 export { resolveInputs, missingParam, MISSING_JOINER } from './config/options';
 export type { FinderInputs, FileFilter, PathInput, TransferInput } from './config/options';
 export { ACTIONS, ACTION_CONFIG, type FinderAction, type FinderMode } from './config/actions';
+export type { CommitOperation } from './config/actionFooter';
 export { FEATURES, computeFeatureSet, visibleTabs, type Feature } from './config/features';
 export { TABS, type FinderTab } from './config/tabs';
 export { chooseLanding } from './config/landing';
