@@ -109,7 +109,8 @@ test('transfer: Move and Copy instead of OK; Move disabled for a file that lacks
   await shared.click();
   await expect(move).toBeDisabled();
   await expect(copy).toBeEnabled();
-  await expect(dialog.getByRole('status')).toHaveText('A selected file cannot be moved.');
+  // The refusal beside the buttons (the other status is the announcer's live region).
+  await expect(dialog.locator('.pk-finder-refusal')).toHaveText('A selected file cannot be moved.');
 
   await copy.click();
   const info = await commitInfo(page);
@@ -132,7 +133,7 @@ test('save into a read-only team folder is refused and says why', async ({ page 
   await (await row(dialog, /Launch team 15/)).click();
   await expect(dialog.getByRole('navigation', { name: 'Path' })).toContainText('Launch team 15');
   await expect(save).toBeDisabled();
-  await expect(dialog.getByRole('status')).toHaveText(
+  await expect(dialog.locator('.pk-finder-refusal')).toHaveText(
     'You can only view this folder. Choose a folder you can edit.',
   );
   await expect(dialog.getByRole('button', { name: 'New folder' })).toHaveCount(0);

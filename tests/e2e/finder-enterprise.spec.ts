@@ -192,7 +192,8 @@ test('copy with a preset file lands in its folder and commits that folder', asyn
       .getByRole('navigation', { name: 'Locations' })
       .getByRole('button', { name: 'My Documents' }),
   ).toHaveAttribute('aria-current', 'page');
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  // In copy mode the OK button says what it does.
+  await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(dialog).toBeHidden();
   const info = JSON.parse(
     (await page.locator('pre[aria-label="Commit info"]').textContent()) ?? '{}',

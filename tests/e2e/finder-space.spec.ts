@@ -136,7 +136,8 @@ test('save: OK is disabled in a read-only directory and enabled in a writable on
       path: JSON.stringify({ name: 'TeamFiles', params: { tid: team.id, fid: 0 } }),
     });
     await expect(dialog.getByRole('listbox', { name: 'Files' })).toBeVisible();
-    const ok = dialog.getByRole('button', { name: 'OK' });
+    // In save mode the OK button says what it does.
+    const ok = dialog.getByRole('button', { name: 'Save', exact: true });
     if (enabled) await expect(ok).toBeEnabled();
     else await expect(ok).toBeDisabled();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
