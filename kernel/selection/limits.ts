@@ -8,15 +8,13 @@ import type { DepartmentCounting, KernelOptions } from '../options';
 import type { ExceedInfo, KernelHooks } from '../hooks';
 import type { PickerItem } from '../types';
 
-const COUNTED_AS_STAFF: ReadonlySet<string> = new Set(['department', 'company']);
-
 /** How much one selected item weighs in the count. */
 export function weightOf(
   item: Pick<PickerItem, 'type' | 'memberCount'>,
   counting: DepartmentCounting,
   indexedStaff: number,
 ): number {
-  if (counting === 'one' || !COUNTED_AS_STAFF.has(item.type)) return 1;
+  if (counting === 'one' || (item.type !== 'department' && item.type !== 'company')) return 1;
   if (typeof item.memberCount === 'number' && item.memberCount >= 0) return item.memberCount;
   return indexedStaff > 0 ? indexedStaff : 1;
 }

@@ -62,6 +62,18 @@ export class OrgIndex<R extends OrgRecord = PickerItem> {
     return this.ids.get(key) ?? NO_NODE;
   }
 
+  /**
+   * The id of a record, trying `guess` first: the records of one page or one org are registered
+   * together and get consecutive ids, so a list walked in order rarely needs the Map (which, at
+   * 100k nodes, misses the cache on every lookup).
+   */
+  idOfRecord(record: R, key: string, guess: number): number {
+    if (guess >= 0 && guess < this.count && this.records[guess] === record && record.key === key) {
+      return guess;
+    }
+    return this.idOf(key);
+  }
+
   keyOf(id: number): string {
     return this.records[id].key;
   }
@@ -73,6 +85,11 @@ export class OrgIndex<R extends OrgRecord = PickerItem> {
 
   parentOf(id: number): number {
     return this.parent[id];
+  }
+
+  /** Whether any node is registered under this one. */
+  hasChildren(id: number): boolean {
+    return this.firstChild[id] !== NO_NODE;
   }
 
   isBranch(id: number): boolean {
