@@ -34,7 +34,7 @@ import { SelectionLedger } from './ledger';
 import { listStatusOf, toggleAllOf } from './listSelection';
 import { reportExceed } from './limits';
 import { NO_NODE, buildOrgIndex } from './orgIndex';
-import { pickAll } from './selectAll';
+import { pickAll, type ListRules } from './selectAll';
 import type { SelectionCore, SelectionDeps, SelectionOptions } from './selectionDeps';
 import { splitCovering } from './split';
 
@@ -235,7 +235,7 @@ export class SelectionStore {
     if (!this.options.multiple) return 0;
     let added: PickerItem[] = [];
     this.commit(() => {
-      added = pickAll(this.core, items, this.pickableInList());
+      added = pickAll(this.core, items, this.rulesOfList());
     });
     if (added.length > 0) this.notify({ kind: 'select', items: added });
     return added.length;
@@ -312,18 +312,19 @@ export class SelectionStore {
    * pickable() for one pass over a list: whether a type is selectable is asked once per run of
    * items of one type, and with nothing hidden, nothing disabled and no rule, that is all there is.
    */
-  private pickableInList(): (item: PickerItem, key: string) => boolean {
-    const plain =
+  private rulesOfList(): ListRules {
+    const byTypeOnly =
       this.hiddenKeys.size === 0 && this.disabledKeys.size === 0 && this.availability.ruleless;
     let type: string | undefined;
     let selectable = false;
-    return (item, key) => {
+    const pickable = (item: PickerItem, key: string) => {
       if (item.type !== type) {
         type = item.type;
         selectable = this.itemTypes.isSelectable(type);
       }
-      return selectable && (plain || this.pickable(item, key));
+      return selectable && (byTypeOnly || this.pickable(item, key));
     };
+    return { pickable, byTypeOnly };
   }
 
   /** Changeable entries below a key (what selecting it subsumes). */

@@ -8,11 +8,14 @@
  * a node the org index knows is found through the node's id (a typed array of slots); any other
  * entry through its key (a Map). So adding or finding a known node touches no Map: at 100k
  * entries one Map lookup misses the cache and costs more than all else select-all does per person.
+ * Select-all adds entries by their place in its list (appendAt); they are copied into pick order
+ * by slices when it settles, before anything reads the entries.
  */
 import type { DepartmentCounting } from '../options';
 import type { PickerItem } from '../types';
 import { keyOfItem, type SelectedItem } from './items';
 import { weightOf } from './limits';
+import { ListRuns } from './listRuns';
 import { NO_NODE, OrgIndex } from './orgIndex';
 
 /** Holes tolerated before a compaction is considered (small selections never compact). */
@@ -25,6 +28,10 @@ export class SelectionLedger {
   /** The node id each slot is found by, or NO_NODE when it is found by key. */
   private slotIds: Int32Array = new Int32Array(MIN_SLOTS);
   private holes = 0;
+  /** Entries added by their place in `pendingFrom` and not yet copied into `slots`. */
+  private readonly pending = new ListRuns();
+  private pendingFrom: readonly SelectedItem[] | null = null;
+  private pendingCount = 0;
   /** Slot + 1 per node id; 0 when the node is not selected. */
   private slotOfId: Int32Array = new Int32Array(0);
   /** Slots of entries the org index did not know when they were added. */
@@ -45,13 +52,15 @@ export class SelectionLedger {
 
   /** A new index (a whole org registered at once): entries are found and marked in it. */
   set org(next: OrgIndex<PickerItem>) {
+    this.settle();
     this.index = next;
     this.slotOfId = new Int32Array(0);
     this.slotOfKey.clear();
     this.slots.forEach((entry, slot) => {
       if (!entry) return;
-      const id = next.idOf(keyOfItem(entry));
-      this.place(entry, slot, id);
+      const key = keyOfItem(entry);
+      const id = next.idOf(key);
+      this.place(slot, id, key);
       if (id !== NO_NODE) next.mark(id, true);
     });
   }
@@ -62,7 +71,7 @@ export class SelectionLedger {
   }
 
   get size(): number {
-    return this.slots.length - this.holes;
+    return this.slots.length + this.pendingCount - this.holes;
   }
 
   has(key: string, id = this.index.idOf(key)): boolean {
@@ -70,12 +79,14 @@ export class SelectionLedger {
   }
 
   get(key: string): SelectedItem | undefined {
+    this.settle();
     const slot = this.slotOf(key);
     return slot === -1 ? undefined : this.slots[slot];
   }
 
   /** The entries in pick order. */
   items(): SelectedItem[] {
+    this.settle();
     if (this.holes === 0) return this.slots.slice() as SelectedItem[];
     return this.slots.filter((entry): entry is SelectedItem => entry !== undefined);
   }
@@ -102,6 +113,7 @@ export class SelectionLedger {
     weight = this.weightFor(item),
     id = this.index.idOf(keyOfItem(item)),
   ): void {
+    this.settle();
     const key = keyOfItem(item);
     const known = this.slotOf(key, id);
     if (known === -1) {
@@ -119,21 +131,71 @@ export class SelectionLedger {
    * pick order, without looking it up.
    */
   append(item: SelectedItem, key: string, weight: number, id: number): void {
-    const slot = this.slots.length;
-    if (slot === this.slotIds.length) this.slotIds = grown(this.slotIds, slot * 2);
+    this.settle();
     this.slots.push(item);
-    this.sum += weight;
-    if (weight !== 1) this.weights.set(key, weight);
-    if (id === NO_NODE) {
-      this.slotIds[slot] = NO_NODE;
-      this.slotOfKey.set(key, slot);
-      return;
+    this.record(this.slots.length - 1, key, weight, id);
+  }
+
+  /**
+   * append() for the item at `index` of `list`, which stays unchanged until settle(): the entry
+   * counts, is found and is marked at once, and joins pick order with its neighbours in one slice.
+   */
+  appendAt(
+    list: readonly SelectedItem[],
+    index: number,
+    key: string,
+    weight: number,
+    id: number,
+  ): void {
+    if (this.pendingFrom !== list) {
+      this.settle();
+      this.pendingFrom = list;
     }
-    this.place(item, slot, id);
-    this.index.mark(id, true);
+    this.pending.add(index);
+    this.pendingCount += 1;
+    this.record(this.slots.length + this.pendingCount - 1, key, weight, id);
+  }
+
+  /**
+   * appendAt() for `count` items of `list` from `start` that are the unselected sibling leaves
+   * `id`, `id + 1`, ... of the index (OrgIndex.leafRun), each weighing 1. A registered node's entry
+   * is always found by id (adopt attaches one added by key when its node registers), so none of
+   * them can be selected by key.
+   */
+  appendRunAt(list: readonly SelectedItem[], start: number, count: number, id: number): void {
+    if (this.pendingFrom !== list) {
+      this.settle();
+      this.pendingFrom = list;
+    }
+    const first = this.slots.length + this.pendingCount;
+    if (first + count > this.slotIds.length) {
+      this.slotIds = grown(this.slotIds, Math.max(first + count, this.slotIds.length * 2));
+    }
+    if (id + count > this.slotOfId.length) {
+      this.slotOfId = grown(this.slotOfId, Math.max(id + count, this.index.size));
+    }
+    for (let step = 0; step < count; step += 1) {
+      this.slotIds[first + step] = id + step;
+      this.slotOfId[id + step] = first + step + 1;
+    }
+    this.pending.add(start, count);
+    this.pendingCount += count;
+    this.sum += count;
+    this.index.markRun(id, count);
+  }
+
+  /** Copies the entries appendAt added into pick order. */
+  settle(): void {
+    const list = this.pendingFrom;
+    if (list === null) return;
+    const added = this.pending.take(list);
+    this.pendingFrom = null;
+    this.pendingCount = 0;
+    this.slots = this.slots.length === 0 ? added : this.slots.concat(added);
   }
 
   remove(key: string): SelectedItem | undefined {
+    this.settle();
     const slot = this.slotOf(key);
     if (slot === -1) return undefined;
     const item = this.slots[slot];
@@ -144,6 +206,7 @@ export class SelectionLedger {
 
   /** Removes, in one pass, every entry `keep` refuses; returns them in pick order. */
   retain(keep: (entry: SelectedItem) => boolean): SelectedItem[] {
+    this.settle();
     const removed: SelectedItem[] = [];
     this.slots.forEach((entry, slot) => {
       if (!entry || keep(entry)) return;
@@ -156,6 +219,7 @@ export class SelectionLedger {
 
   /** Replaces the record of a selected entry, keeping its place in pick order and its weight. */
   replaceRecord(key: string, item: SelectedItem): void {
+    this.settle();
     const slot = this.slotOf(key);
     if (slot !== -1) this.slots[slot] = item;
   }
@@ -165,12 +229,13 @@ export class SelectionLedger {
    * from now on and the node is marked. Returns the entry, or undefined.
    */
   attach(id: number): SelectedItem | undefined {
+    this.settle();
     const key = this.index.keyOf(id);
     const slot = this.slotOf(key, id);
     if (slot === -1) return undefined;
     if (this.slotIds[slot] === NO_NODE) {
       this.slotOfKey.delete(key);
-      this.place(this.slots[slot] as SelectedItem, slot, id);
+      this.place(slot, id, key);
     }
     this.index.mark(id, true);
     return this.slots[slot];
@@ -187,6 +252,7 @@ export class SelectionLedger {
    * once the node's counter is met).
    */
   entriesBelow(id: number, except?: ReadonlySet<string>): SelectedItem[] {
+    this.settle();
     const wanted = this.index.markedBelow(id);
     const found: SelectedItem[] = [];
     let met = 0;
@@ -208,11 +274,20 @@ export class SelectionLedger {
     return this.slotOfKey.get(key) ?? -1;
   }
 
+  /** Counts a new entry at `slot`, records where it sits, and marks its node. */
+  private record(slot: number, key: string, weight: number, id: number): void {
+    if (slot >= this.slotIds.length) this.slotIds = grown(this.slotIds, slot * 2);
+    this.sum += weight;
+    if (weight !== 1) this.weights.set(key, weight);
+    this.place(slot, id, key);
+    if (id !== NO_NODE) this.index.mark(id, true);
+  }
+
   /** Records where an entry sits: by node id when the index knows it, else by key. */
-  private place(entry: SelectedItem, slot: number, id: number): void {
+  private place(slot: number, id: number, key: string): void {
     this.slotIds[slot] = id;
     if (id === NO_NODE) {
-      this.slotOfKey.set(keyOfItem(entry), slot);
+      this.slotOfKey.set(key, slot);
       return;
     }
     if (id >= this.slotOfId.length) {
@@ -255,8 +330,9 @@ export class SelectionLedger {
     entries.forEach((entry, slot) => {
       if (!entry) return;
       const at = this.slots.length;
+      const id = ids[slot];
       this.slots.push(entry);
-      this.place(entry, at, ids[slot]);
+      this.place(at, id, id === NO_NODE ? keyOfItem(entry) : '');
     });
   }
 }

@@ -14,25 +14,51 @@
 import { isHookIdle } from '../hooks';
 import type { PickerItem } from '../types';
 import { keyOfItem, type SelectedItem } from './items';
-import { reportExceed } from './limits';
+import { reportExceed, weighsOne } from './limits';
+import { ListRuns } from './listRuns';
 import { NO_NODE } from './orgIndex';
 import type { SelectionCore } from './selectionDeps';
 
 const NOTHING: readonly SelectedItem[] = Object.freeze([]);
 const UNKNOWN = -2;
 
+/** What may be picked from a list, as the store's rules say. */
+export interface ListRules {
+  /** Whether the item may be picked at all (type, hidden, disabled, rules). */
+  pickable(item: PickerItem, key: string): boolean;
+  /** pickable() reads nothing but the item's type: nothing is hidden, disabled or ruled out. */
+  byTypeOnly: boolean;
+}
+
 /**
  * Adds the list's items to the ledger (the caller commits and notifies) and returns those added,
- * in order. `pickable` says whether an item may be picked at all (type, hidden, disabled, rules).
+ * in order.
  */
 export function pickAll(
   core: SelectionCore,
   items: readonly PickerItem[],
-  pickable: (item: PickerItem, key: string) => boolean,
+  rules: ListRules,
 ): PickerItem[] {
+  const added = new ListRuns();
+  try {
+    walk(core, items, rules, added);
+  } finally {
+    core.ledger.settle();
+  }
+  return added.take(items);
+}
+
+/** The pass over the list: the positions of the items added go to `added`. */
+function walk(
+  core: SelectionCore,
+  items: readonly PickerItem[],
+  rules: ListRules,
+  added: ListRuns,
+): void {
   const { ledger, hooks, options } = core;
   const ask = !isHookIdle(hooks.shouldToggle);
-  const added: PickerItem[] = [];
+  // Nothing runs per item (no tap, no rule beyond the type): a run of sibling people goes at once.
+  const byRuns = !ask && rules.byTypeOnly;
   let previous = NO_NODE;
   // Whether the parent of the last item is covered: people of one department come together.
   let parent = UNKNOWN;
@@ -43,7 +69,7 @@ export function pickAll(
     const key = keyOfItem(item);
     const id = org.idOfRecord(item, key, previous + 1);
     if (id !== NO_NODE) previous = id;
-    if (!pickable(item, key) || ledger.has(key, id)) continue;
+    if (!rules.pickable(item, key) || ledger.has(key, id)) continue;
     if (id !== NO_NODE) {
       const up = org.parentOf(id);
       if (up !== parent) {
@@ -63,13 +89,25 @@ export function pickAll(
     const weight = ledger.weightFor(item, id);
     const attempted = ledger.total - ledger.weightOfAll(dropped) + weight;
     if (attempted > options.maxCount) {
+      ledger.settle();
       reportExceed(hooks, options, attempted, item);
-      break;
+      return;
     }
     for (const entry of dropped) ledger.remove(entry.key);
-    ledger.append(item, key, weight, id);
+    if (byRuns && dropped === NOTHING && id !== NO_NODE) {
+      const run = weighsOne(item.type, options.departmentCounting)
+        ? org.leafRun(items, index, id, options.maxCount - ledger.total)
+        : 0;
+      if (run > 1) {
+        ledger.appendRunAt(items, index, run, id);
+        added.add(index, run);
+        index += run - 1;
+        previous = id + run - 1;
+        continue;
+      }
+    }
+    ledger.appendAt(items, index, key, weight, id);
     if (id !== NO_NODE && org.hasChildren(id)) parent = UNKNOWN;
-    added.push(item);
+    added.add(index);
   }
-  return added;
 }
