@@ -309,6 +309,7 @@ export class SelectionLedger {
       id = this.index.idOf(key);
     } else {
       this.slotOfId[id] = 0;
+      this.slotIds[slot] = NO_NODE;
     }
     if (id !== NO_NODE) this.index.mark(id, false);
     this.slots[slot] = undefined;
