@@ -25,7 +25,6 @@
 import { computed, createAtom, makeObservable, runInAction, type IAtom } from 'mobx';
 import type { DisabledReason, SelectionChange } from '../hooks';
 import type { ConfirmInput, ConfirmRegistry } from '../registry/ConfirmRegistry';
-import type { ItemTypeRegistry } from '../registry/ItemTypeRegistry';
 import type { ConfirmPayload, PickerItem } from '../types';
 import { adoptNodes } from './adopt';
 import { Availability } from './availability';
@@ -34,7 +33,8 @@ import { SelectionLedger } from './ledger';
 import { listStatusOf, toggleAllOf } from './listSelection';
 import { reportExceed } from './limits';
 import { NO_NODE, buildOrgIndex } from './orgIndex';
-import { pickAll, type ListRules } from './selectAll';
+import { PickRules } from './pickRules';
+import { pickAll } from './selectAll';
 import type { SelectionCore, SelectionDeps, SelectionOptions } from './selectionDeps';
 import { splitCovering } from './split';
 
@@ -45,9 +45,8 @@ export type { SelectionDeps, SelectionOptions } from './selectionDeps';
 export class SelectionStore {
   private readonly hooks: SelectionDeps['hooks'];
   private readonly options: SelectionOptions;
-  private readonly itemTypes: ItemTypeRegistry;
   private readonly confirmation: ConfirmRegistry;
-  private readonly availability: Availability;
+  private readonly rules: PickRules;
   private readonly ledger: SelectionLedger;
   private readonly atom: IAtom = createAtom('SelectionStore');
   private readonly disabledKeys: ReadonlySet<string>;
@@ -61,12 +60,17 @@ export class SelectionStore {
   constructor({ hooks, options, itemTypes, confirmation, t }: SelectionDeps) {
     this.hooks = hooks;
     this.options = options;
-    this.itemTypes = itemTypes;
     this.confirmation = confirmation;
-    this.availability = new Availability({ hooks, itemTypes, mode: options.mode, t });
     this.ledger = new SelectionLedger(options.departmentCounting);
     this.disabledKeys = keysOfRefs(options.disabled);
     this.hiddenKeys = keysOfRefs(options.hidden);
+    this.rules = new PickRules({
+      itemTypes,
+      availability: new Availability({ hooks, itemTypes, mode: options.mode, t }),
+      disabledKeys: this.disabledKeys,
+      hiddenKeys: this.hiddenKeys,
+      org: () => this.ledger.org,
+    });
     for (const ref of options.disabled ?? []) {
       const item = itemFromRef(ref, true);
       if (!this.ledger.has(item.key)) this.addStub(item);
@@ -147,25 +151,20 @@ export class SelectionStore {
   }
 
   isDisabled(key: string): boolean {
-    if (this.disabledKeys.size === 0) return false;
-    if (this.disabledKeys.has(key)) return true;
-    const org = this.ledger.org;
-    const id = org.idOf(key);
-    return id !== NO_NODE && org.someAncestor(id, (a) => this.disabledKeys.has(org.keyOf(a)));
+    return this.rules.isDisabled(key);
   }
 
   /** Why the item cannot be picked, or null; re-evaluated when what the rules read changes. */
   disabledReasonOf(item: PickerItem): DisabledReason | null {
-    return this.availability.reasonOf(item);
+    return this.rules.reasonOf(item);
   }
 
   isHidden(key: string): boolean {
-    return this.hiddenKeys.has(key);
+    return this.rules.isHidden(key);
   }
 
   filterHidden<T extends Pick<PickerItem, 'type' | 'id'> & { key?: string }>(items: T[]): T[] {
-    if (this.hiddenKeys.size === 0) return items;
-    return items.filter((item) => !this.hiddenKeys.has(keyOfItem(item)));
+    return this.rules.filterHidden(items);
   }
 
   toggle(item: PickerItem): boolean {
@@ -174,7 +173,7 @@ export class SelectionStore {
 
   select(item: PickerItem): boolean {
     const key = keyOfItem(item);
-    if (!this.pickable(item) || this.ledger.covers(key)) return false;
+    if (!this.rules.pickable(item, key) || this.ledger.covers(key)) return false;
     if (this.hooks.shouldToggle.call(item, true) === false) return false;
     const multiple = this.options.multiple;
     const dropped = multiple ? this.subsumedBy(this.ledger.org.idOf(key)) : this.replaceable();
@@ -194,7 +193,7 @@ export class SelectionStore {
 
   deselect(item: PickerItem): boolean {
     const key = keyOfItem(item);
-    if (!this.changeable(item)) return false;
+    if (!this.rules.changeable(item, key)) return false;
     if (this.ledger.has(key)) return this.removeEntry(key, 'deselect');
     const org = this.ledger.org;
     const id = org.idOf(key);
@@ -235,7 +234,7 @@ export class SelectionStore {
     if (!this.options.multiple) return 0;
     let added: PickerItem[] = [];
     this.commit(() => {
-      added = pickAll(this.core, items, this.rulesOfList());
+      added = pickAll(this.core, items, this.rules.forList());
     });
     if (added.length > 0) this.notify({ kind: 'select', items: added });
     return added.length;
@@ -254,7 +253,7 @@ export class SelectionStore {
 
   /** A known type that can be picked at all (rows and unknown types cannot). */
   isSelectableType(type: string): boolean {
-    return this.itemTypes.isSelectable(type);
+    return this.rules.isSelectableType(type);
   }
 
   /**
@@ -267,7 +266,7 @@ export class SelectionStore {
     items: readonly PickerItem[],
     complete = false,
   ): void {
-    const nodes = items.filter((item) => this.itemTypes.isSelectable(item.type));
+    const nodes = items.filter((item) => this.rules.isSelectableType(item.type));
     const touched = this.ledger.org.add(parentKey, nodes);
     if (parentKey !== undefined) this.markComplete(parentKey, complete);
     if (touched.length > 0) adoptNodes(this.core, this.stubKeys, touched);
@@ -279,7 +278,7 @@ export class SelectionStore {
       this.registerNodes(undefined, records);
       return;
     }
-    const selectable = (record: PickerItem) => this.itemTypes.isSelectable(record.type);
+    const selectable = (record: PickerItem) => this.rules.isSelectableType(record.type);
     const nodes = records.every(selectable) ? records : records.filter(selectable);
     this.ledger.org = buildOrgIndex(nodes);
     adoptNodes(this.core, this.stubKeys, null);
@@ -295,36 +294,6 @@ export class SelectionStore {
     const org = this.ledger.org;
     const id = org.idOf(parentKey);
     if (id !== NO_NODE && org.setComplete(id, complete)) this.commit(() => undefined);
-  }
-
-  /** A known, selectable type, not hidden, not disabled by options: it may change. */
-  private changeable(item: PickerItem, key = keyOfItem(item)): boolean {
-    if (!this.itemTypes.isSelectable(item.type)) return false;
-    return !this.hiddenKeys.has(key) && !this.isDisabled(key);
-  }
-
-  /** Changeable and no rule says why not: it may be picked. */
-  private pickable(item: PickerItem, key = keyOfItem(item)): boolean {
-    return this.changeable(item, key) && this.disabledReasonOf(item) === null;
-  }
-
-  /**
-   * pickable() for one pass over a list: whether a type is selectable is asked once per run of
-   * items of one type, and with nothing hidden, nothing disabled and no rule, that is all there is.
-   */
-  private rulesOfList(): ListRules {
-    const byTypeOnly =
-      this.hiddenKeys.size === 0 && this.disabledKeys.size === 0 && this.availability.ruleless;
-    let type: string | undefined;
-    let selectable = false;
-    const pickable = (item: PickerItem, key: string) => {
-      if (item.type !== type) {
-        type = item.type;
-        selectable = this.itemTypes.isSelectable(type);
-      }
-      return selectable && (byTypeOnly || this.pickable(item, key));
-    };
-    return { pickable, byTypeOnly };
   }
 
   /** Changeable entries below a key (what selecting it subsumes). */
