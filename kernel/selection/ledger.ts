@@ -130,7 +130,7 @@ export class SelectionLedger {
    * Adds an entry the caller knows is not selected (select-all asked covers() first), at the end of
    * pick order, without looking it up.
    */
-  append(item: SelectedItem, key: string, weight: number, id: number): void {
+  private append(item: SelectedItem, key: string, weight: number, id: number): void {
     this.settle();
     this.slots.push(item);
     this.record(this.slots.length - 1, key, weight, id);
