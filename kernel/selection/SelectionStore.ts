@@ -20,7 +20,9 @@
  *   needs something beyond them (unless alwaysAllowConfirm). clear() keeps default-selected items
  *   still selected; it does not bring back ones the user removed.
  * - Reactivity: records and counters stay plain; one atom reports every committed change, so any
- *   observer of the selection (a row, the count) re-evaluates after each change.
+ *   observer of the selection (the count, the panel) re-evaluates after each change. A row's
+ *   status is a computed cell per observed key (statusCells.ts): rows whose status did not change
+ *   are not re-rendered.
  */
 import { computed, createAtom, makeObservable, runInAction, type IAtom } from 'mobx';
 import type { DisabledReason, SelectionChange } from '../hooks';
@@ -37,6 +39,7 @@ import { PickRules } from './pickRules';
 import { pickAll } from './selectAll';
 import type { SelectionCore, SelectionDeps, SelectionOptions } from './selectionDeps';
 import { splitCovering } from './split';
+import { StatusCells } from './statusCells';
 
 export type CheckStatus = 0 | 1 | 2;
 export type { SelectedItem } from './items';
@@ -56,6 +59,8 @@ export class SelectionStore {
   private readonly stubKeys = new Set<string>();
   /** The ledger and rules the write paths in their own modules share. */
   private readonly core: SelectionCore;
+  /** The status of each key a row observes (see statusCells.ts). */
+  private readonly statusCells = new StatusCells<CheckStatus>((key) => this.statusNow(key));
 
   constructor({ hooks, options, itemTypes, confirmation, t }: SelectionDeps) {
     this.hooks = hooks;
@@ -140,9 +145,13 @@ export class SelectionStore {
     return this.ledger.covers(key);
   }
 
+  /** An item's check status; an observer is told only when this item's status changes. */
   statusOf(item: PickerItem | string): CheckStatus {
+    return this.statusCells.get(typeof item === 'string' ? item : keyOfItem(item));
+  }
+
+  private statusNow(key: string): CheckStatus {
     this.atom.reportObserved();
-    const key = typeof item === 'string' ? item : keyOfItem(item);
     if (this.ledger.covers(key)) return 2;
     const org = this.ledger.org;
     const id = org.idOf(key);
@@ -168,7 +177,7 @@ export class SelectionStore {
   }
 
   toggle(item: PickerItem): boolean {
-    return this.statusOf(item) === 2 ? this.deselect(item) : this.select(item);
+    return this.statusNow(keyOfItem(item)) === 2 ? this.deselect(item) : this.select(item);
   }
 
   select(item: PickerItem): boolean {
