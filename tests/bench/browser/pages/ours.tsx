@@ -6,6 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { SERVICE_NAMES, type PickerKernel, type ServiceName } from '../../../../kernel';
 import { MemberPicker } from '../../../../presets/member-picker';
 import { createBench, type Adapter, type Targets } from './driver';
+import { listScroller, publishBench } from './sidePage';
 
 const params = new URLSearchParams(location.search);
 const suite = params.get('suite') ?? '';
@@ -65,14 +66,7 @@ const adapter: Adapter = {
   checked: (row) => row.getAttribute('aria-checked') === 'true',
   expander: (row) => row.querySelector<HTMLElement>('.pk-tree__toggle') ?? row,
   expanded: (row) => row.getAttribute('aria-expanded') === 'true',
-  scroller() {
-    let element = adapter.rows()[0]?.parentElement ?? null;
-    while (element && !/auto|scroll/.test(getComputedStyle(element).overflowY)) {
-      element = element.parentElement;
-    }
-    if (!element) throw new Error('bench: no scrolling list');
-    return element;
-  },
+  scroller: () => listScroller(adapter.rows()[0]),
   searchInput: () => document.querySelector<HTMLInputElement>('input.pk-search__input')!,
   searchShown: () =>
     [...document.querySelectorAll('[role="option"] .pk-item__title')].some((title) =>
@@ -93,9 +87,4 @@ const adapter: Adapter = {
   debounceEnd: () => debounceEnd,
 };
 
-Object.assign(window, {
-  benchInit(targets: Targets) {
-    Object.assign(window, { bench: createBench(adapter, targets) });
-  },
-  benchReady: true,
-});
+publishBench<Targets>((targets) => createBench(adapter, targets));

@@ -6,6 +6,7 @@ import { ConfigProvider, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createBench, type Adapter, type Targets } from './driver';
+import { peerData, publishBench } from './sidePage';
 
 interface PeerNode {
   title: string;
@@ -13,7 +14,6 @@ interface PeerNode {
   children?: PeerNode[];
 }
 
-const params = new URLSearchParams(location.search);
 let treeData: PeerNode[] = [];
 let root: Root | null = null;
 let close: () => void = () => undefined;
@@ -70,14 +70,7 @@ const adapter: Adapter = {
     document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)') === null,
 };
 
-fetch(`/org-${params.get('size')}.json`)
-  .then((response) => response.json())
-  .then((data: PeerNode[]) => {
-    treeData = data;
-    Object.assign(window, {
-      benchInit(targets: Targets) {
-        Object.assign(window, { bench: createBench(adapter, targets) });
-      },
-      benchReady: true,
-    });
-  });
+void peerData<PeerNode[]>('org').then((data) => {
+  treeData = data;
+  publishBench<Targets>((targets) => createBench(adapter, targets));
+});

@@ -1,0 +1,79 @@
+/**
+ * pickerkit's side of the union selector bench: the union selector on its all tab (multi-select,
+ * with groups, teams and departments), the fake suite served over HTTP by the runner, English.
+ */
+import { createRoot, type Root } from 'react-dom/client';
+import { SERVICE_NAMES, type PickerKernel, type ServiceName } from '../../../../kernel';
+import { UnionSelector } from '../../../../presets/union-selector';
+import type { ListAdapter } from './steps';
+import { listScroller, publishBench } from './sidePage';
+import { createUnionBench, UNION_FID, UNION_REQUEST_COUNT, type UnionTargets } from './unionDriver';
+
+const suite = new URLSearchParams(location.search).get('suite') ?? '';
+const services = Object.fromEntries(
+  SERVICE_NAMES.map((name) => [name, `${suite}/${name}`]),
+) as Record<ServiceName, string>;
+
+let root: Root | null = null;
+let inserted = false;
+let debounceEnd: number | undefined;
+
+function watch(kernel: PickerKernel): void {
+  kernel.hooks.onQueryChange.tap('bench', () => {
+    debounceEnd = performance.now();
+  });
+}
+
+const region = (): HTMLElement | null => document.querySelector('.pk-union');
+
+const adapter: ListAdapter = {
+  mount() {
+    inserted = false;
+    root = createRoot(document.getElementById('root')!);
+    root.render(
+      <UnionSelector
+        fid={UNION_FID}
+        multiple
+        includeGroupInfo
+        includeTeamInfo
+        includeDeptInfo
+        requestCount={UNION_REQUEST_COUNT}
+        services={services}
+        language="en"
+        storage={null}
+        onReady={watch}
+        onInsert={() => {
+          inserted = true;
+          root?.render(null);
+        }}
+      />,
+    );
+  },
+  unmount() {
+    root?.unmount();
+    root = null;
+  },
+  rows: () => [...(region()?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])],
+  title: (row) => row.querySelector('.pk-item__title')?.textContent ?? '',
+  checkbox: (row) => row,
+  checked: (row) => row.getAttribute('aria-selected') === 'true',
+  scroller: () => listScroller(adapter.rows()[0]),
+  searchInput: () => region()!.querySelector<HTMLInputElement>('input')!,
+  searchShown: () =>
+    [...(region()?.querySelectorAll('[role="listbox"]') ?? [])].some(
+      (list) =>
+        list.getAttribute('aria-label') === 'Search results' &&
+        list.querySelector('[role="option"]') !== null,
+    ),
+  confirm() {
+    const insert = [...(region()?.querySelectorAll('button') ?? [])].find(
+      (button) => button.textContent?.trim() === 'Insert',
+    );
+    if (!insert) throw new Error('bench: no Insert button');
+    insert.click();
+  },
+  confirmed: () => inserted && region() === null,
+  debounceEnd: () => debounceEnd,
+};
+
+publishBench<UnionTargets>((targets) => createUnionBench(adapter, targets));
