@@ -1,6 +1,10 @@
-/** One bench page in a fresh browser context, its benches initialised and its errors collected. */
+/**
+ * One bench page in a fresh browser context, its benches initialised and its errors collected;
+ * runs of both sides interleaved.
+ */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Bench } from './pages/driver';
+import type { Side } from './pageServer';
 
 declare global {
   interface Window {
@@ -50,4 +54,17 @@ export async function withBenchPage<T>(
   } finally {
     await context.close();
   }
+}
+
+/** `runs` runs of each side, alternating which goes first (ours first in even runs). */
+export async function interleaved<T>(
+  runs: number,
+  runOne: (side: Side) => Promise<T>,
+): Promise<Record<Side, T[]>> {
+  const figures: Record<Side, T[]> = { ours: [], peer: [] };
+  for (let run = 0; run < runs; run += 1) {
+    const order: Side[] = run % 2 === 0 ? ['ours', 'peer'] : ['peer', 'ours'];
+    for (const side of order) figures[side].push(await runOne(side));
+  }
+  return figures;
 }

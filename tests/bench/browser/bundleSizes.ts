@@ -99,6 +99,12 @@ const PRESET_BUNDLES: PresetBundle[] = [
     peer: 'antd Select',
     peerEntry: './node_modules/antd/es/select/index.js',
   },
+  {
+    name: 'finder',
+    entry: './presets/finder/index.ts',
+    peer: 'antd Table',
+    peerEntry: './node_modules/antd/es/table/index.js',
+  },
 ];
 
 /** Own code and with dependencies against the peer, per preset; the member preset's weights. */

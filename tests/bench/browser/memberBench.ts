@@ -4,6 +4,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { median, report } from '../measure';
+import { interleaved } from './benchPage';
 import type { Side } from './pageServer';
 import { runSide, type RunFigures, type RunSetup } from './runSide';
 
@@ -14,11 +15,7 @@ export async function benchMemberPicker(
   setup: RunSetup,
   runs: number,
 ): Promise<void> {
-  const figures: Record<Side, RunFigures[]> = { ours: [], peer: [] };
-  for (let run = 0; run < runs; run += 1) {
-    const order: Side[] = run % 2 === 0 ? ['ours', 'peer'] : ['peer', 'ours'];
-    for (const side of order) figures[side].push(await runSide(browser, side, setup));
-  }
+  const figures = await interleaved(runs, (side) => runSide(browser, side, setup));
 
   const mid = (side: Side, pick: (run: RunFigures) => number | undefined) => {
     const values = figures[side].map(pick).filter((value): value is number => value !== undefined);

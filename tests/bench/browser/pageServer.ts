@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { DATASET_SIZES, type DatasetSize } from '../../../sandbox/backend/types';
+import { finderPeerData } from './finderData';
 import { peerTreeData } from './orgData';
 import { unionPeerData } from './unionData';
 
@@ -15,7 +16,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const SIDES = ['ours', 'peer'] as const;
 export type Side = (typeof SIDES)[number];
 /** The member picker's pages are `ours` and `peer`; the other presets' are `<preset>-<side>`. */
-export const PRESETS = ['member', 'union'] as const;
+export const PRESETS = ['member', 'union', 'finder'] as const;
 export type Preset = (typeof PRESETS)[number];
 
 export const pageName = (preset: Preset, side: Side): string =>
@@ -25,6 +26,7 @@ const PAGES = PRESETS.flatMap((preset) => SIDES.map((side) => pageName(preset, s
 const PEER_DATA: Record<string, (size: DatasetSize) => unknown> = {
   org: peerTreeData,
   union: unionPeerData,
+  finder: finderPeerData,
 };
 
 async function bundle(page: string, minify: boolean): Promise<Uint8Array> {

@@ -1,12 +1,12 @@
 /**
- * The benches of the presets other than the member picker (the union selector): a plan names the
- * timed steps of a preset's pages (pages/unionDriver.ts); runs alternate which side goes first, each in a
+ * The union selector's and the finder's benches: a plan names the timed steps of a preset's pages
+ * (pages/unionDriver.ts, pages/finderDriver.ts); runs alternate which side goes first, each in a
  * fresh context; one line per step, `bench browser-<preset>-<step> ours_ms= peer_ms= ratio=`, then
  * the long tasks of opening and the elements the opened picker adds.
  */
 import type { Browser } from 'playwright-core';
 import { median, report } from '../measure';
-import { withBenchPage, type PageSetup } from './benchPage';
+import { interleaved, withBenchPage, type PageSetup } from './benchPage';
 import type { OpenFigures } from './pages/steps';
 import { pageName, type Preset, type Side } from './pageServer';
 
@@ -55,13 +55,9 @@ export async function benchPreset(
   setup: PageSetup,
   runs: number,
 ): Promise<void> {
-  const figures: Record<Side, PresetRun[]> = { ours: [], peer: [] };
-  for (let run = 0; run < runs; run += 1) {
-    const order: Side[] = run % 2 === 0 ? ['ours', 'peer'] : ['peer', 'ours'];
-    for (const side of order) {
-      figures[side].push(await runPresetSide(browser, plan, side, setup, false));
-    }
-  }
+  const figures = await interleaved(runs, (side) =>
+    runPresetSide(browser, plan, side, setup, false),
+  );
   const mid = (side: Side, pick: (run: PresetRun) => number | undefined) => {
     const values = figures[side].map(pick).filter((value) => typeof value === 'number');
     return values.length ? median(values) : undefined;

@@ -1,4 +1,6 @@
-/** What the union selector's benches do (presetBench.ts). */
+/** What the union selector's and the finder's benches do, per dataset size (presetBench.ts). */
+import type { DatasetSize } from '../../../sandbox/backend/types';
+import { finderTargets } from './finderData';
 import type { PresetPlan } from './presetBench';
 import { UNION_TARGETS } from './unionData';
 
@@ -12,6 +14,20 @@ export function unionPlan(): PresetPlan {
       ['search-last-key', 'search'],
       ['search-debounce-end', 'searchDebounceEnd'],
       [`scroll-${UNION_TARGETS.scrollRows}-rows`, 'scroll'],
+      ['confirm', 'confirm'],
+    ],
+  };
+}
+
+export function finderPlan(size: DatasetSize): PresetPlan {
+  return {
+    preset: 'finder',
+    targets: finderTargets(size),
+    steps: [
+      ['select-file', 'selectFile'],
+      ['scroll-1000-rows', 'scroll'],
+      ['enter-folder', 'enterFolder'],
+      ['search-last-key', 'search'],
       ['confirm', 'confirm'],
     ],
   };

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:browser [-- --runs N]`: pickerkit's member picker and union selector against
- * antd (TreeSelect, Select) on the same seeded data of the fake suite, in Chromium
+ * `npm run bench:browser [-- --runs N]`: pickerkit's member picker, union selector and finder
+ * against antd (TreeSelect, Select, Table) on the same seeded data of the fake suite, in Chromium
  * driven by Playwright. Runs alternate which side goes first; each run is a fresh browser context.
  * Prints one line per bench, `bench browser-<name> ours_ms=<median> peer_ms=<median>
  * ratio=<peer/ours>`, the long tasks (and for the member picker the heap) of opening, the DOM
@@ -16,7 +16,7 @@ import { benchMemberPicker } from './memberBench';
 import { benchTargets, COMPANY_ID, staffCount, staffIds } from './orgData';
 import { startPageServer } from './pageServer';
 import { benchPreset, presetElements } from './presetBench';
-import { unionPlan } from './presetPlans';
+import { finderPlan, unionPlan } from './presetPlans';
 import { runSide } from './runSide';
 
 function option(name: string, fallback: string): string {
@@ -76,7 +76,7 @@ try {
         `peer_elements=${peer.open.elements} ours_expanded=${ours.expandedElements} ` +
         `peer_expanded=${peer.expandedElements}`,
     );
-    for (const plan of [unionPlan()]) {
+    for (const plan of [unionPlan(), finderPlan(size)]) {
       const counts = await presetElements(browser, plan, pageSetup(size));
       elements.push(
         `dom browser-${plan.preset}-open staff=${staffCount(size)} ours_elements=${counts.ours} ` +
@@ -88,6 +88,7 @@ try {
   await switchDataset('large');
   await benchMemberPicker(browser, setup('large'), runs);
   await benchPreset(browser, unionPlan(), pageSetup('large'), runs);
+  await benchPreset(browser, finderPlan('large'), pageSetup('large'), runs);
   for (const line of elements) console.log(line);
   for (const line of await bundleLines()) console.log(line);
   console.log(

@@ -2,20 +2,14 @@
  * pickerkit's side of the browser bench: the member picker with the company tree of the fake
  * suite (served over HTTP by the runner), English, no maximum that a bench could reach.
  */
-import { createRoot, type Root } from 'react-dom/client';
-import { SERVICE_NAMES, type PickerKernel, type ServiceName } from '../../../../kernel';
+import type { PickerKernel } from '../../../../kernel';
 import { MemberPicker } from '../../../../presets/member-picker';
 import { createBench, type Adapter, type Targets } from './driver';
-import { listScroller, publishBench } from './sidePage';
+import { clickButton, listScroller, pageRoot, publishBench, suiteServices } from './sidePage';
 
-const params = new URLSearchParams(location.search);
-const suite = params.get('suite') ?? '';
-const companyId = Number(params.get('company'));
-const services = Object.fromEntries(
-  SERVICE_NAMES.map((name) => [name, `${suite}/${name}`]),
-) as Record<ServiceName, string>;
-
-let root: Root | null = null;
+const companyId = Number(new URLSearchParams(location.search).get('company'));
+const services = suiteServices();
+const root = pageRoot();
 let confirmed = false;
 let debounceEnd: number | undefined;
 
@@ -25,26 +19,24 @@ function watch(kernel: PickerKernel): void {
   });
 }
 
-function render(selected: string[] | undefined, open: boolean): void {
-  root?.render(
-    open ? (
-      <MemberPicker
-        open
-        services={services}
-        sources={[{ type: 'company', companyId }]}
-        language="en"
-        maxCount={99_999}
-        defaultSelected={selected?.map((id) => ({ type: 'user' as const, id }))}
-        _from="bench"
-        _function="member-picker"
-        onReady={watch}
-        onConfirm={() => {
-          confirmed = true;
-          render(undefined, false);
-        }}
-        onCancel={() => render(undefined, false)}
-      />
-    ) : null,
+function picker(selected: string[] | undefined) {
+  return (
+    <MemberPicker
+      open
+      services={services}
+      sources={[{ type: 'company', companyId }]}
+      language="en"
+      maxCount={99_999}
+      defaultSelected={selected?.map((id) => ({ type: 'user' as const, id }))}
+      _from="bench"
+      _function="member-picker"
+      onReady={watch}
+      onConfirm={() => {
+        confirmed = true;
+        root.render(null);
+      }}
+      onCancel={() => root.render(null)}
+    />
   );
 }
 
@@ -53,13 +45,9 @@ const dialog = (): HTMLElement | null => document.querySelector('[role="dialog"]
 const adapter: Adapter = {
   mount(selected) {
     confirmed = false;
-    root = createRoot(document.getElementById('root')!);
-    render(selected, true);
+    root.mount(picker(selected));
   },
-  unmount() {
-    root?.unmount();
-    root = null;
-  },
+  unmount: () => root.unmount(),
   rows: () => [...document.querySelectorAll<HTMLElement>('[role="treeitem"], [role="option"]')],
   title: (row) => row.querySelector('.pk-item__title')?.textContent ?? '',
   checkbox: (row) => row.querySelector<HTMLElement>('.pk-checkbox') ?? row,
@@ -76,13 +64,7 @@ const adapter: Adapter = {
     new RegExp(`\\b${count}\\b|\\b${count.toLocaleString('en')}\\b`).test(
       dialog()?.querySelector('[role="heading"], h2, h3')?.textContent ?? '',
     ) || (dialog()?.textContent ?? '').includes(`${count} Selected`),
-  confirm() {
-    const ok = [...(dialog()?.querySelectorAll('button') ?? [])].find(
-      (button) => button.textContent?.trim() === 'OK',
-    );
-    if (!ok) throw new Error('bench: no OK button');
-    ok.click();
-  },
+  confirm: () => clickButton(dialog(), 'OK'),
   confirmed: () => confirmed && dialog() === null,
   debounceEnd: () => debounceEnd,
 };

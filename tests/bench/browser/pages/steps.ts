@@ -125,7 +125,10 @@ export async function search(adapter: ListAdapter, query: string): Promise<Searc
   const input = adapter.searchInput();
   input.focus();
   for (let i = 1; i < query.length; i += 1) typeInto(input, query.slice(0, i));
-  if (adapter.submitSearch) typeInto(input, query);
+  if (adapter.submitSearch) {
+    typeInto(input, query);
+    await afterPaint();
+  }
   const first = performance.now();
   if (adapter.submitSearch) adapter.submitSearch(input);
   else typeInto(input, query);

@@ -2,19 +2,14 @@
  * pickerkit's side of the union selector bench: the union selector on its all tab (multi-select,
  * with groups, teams and departments), the fake suite served over HTTP by the runner, English.
  */
-import { createRoot, type Root } from 'react-dom/client';
-import { SERVICE_NAMES, type PickerKernel, type ServiceName } from '../../../../kernel';
+import type { PickerKernel } from '../../../../kernel';
 import { UnionSelector } from '../../../../presets/union-selector';
 import type { ListAdapter } from './steps';
-import { listScroller, publishBench } from './sidePage';
+import { clickButton, listScroller, pageRoot, publishBench, suiteServices } from './sidePage';
 import { createUnionBench, UNION_FID, UNION_REQUEST_COUNT, type UnionTargets } from './unionDriver';
 
-const suite = new URLSearchParams(location.search).get('suite') ?? '';
-const services = Object.fromEntries(
-  SERVICE_NAMES.map((name) => [name, `${suite}/${name}`]),
-) as Record<ServiceName, string>;
-
-let root: Root | null = null;
+const services = suiteServices();
+const root = pageRoot();
 let inserted = false;
 let debounceEnd: number | undefined;
 
@@ -29,8 +24,7 @@ const region = (): HTMLElement | null => document.querySelector('.pk-union');
 const adapter: ListAdapter = {
   mount() {
     inserted = false;
-    root = createRoot(document.getElementById('root')!);
-    root.render(
+    root.mount(
       <UnionSelector
         fid={UNION_FID}
         multiple
@@ -44,15 +38,12 @@ const adapter: ListAdapter = {
         onReady={watch}
         onInsert={() => {
           inserted = true;
-          root?.render(null);
+          root.render(null);
         }}
       />,
     );
   },
-  unmount() {
-    root?.unmount();
-    root = null;
-  },
+  unmount: () => root.unmount(),
   rows: () => [...(region()?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])],
   title: (row) => row.querySelector('.pk-item__title')?.textContent ?? '',
   checkbox: (row) => row,
@@ -65,13 +56,7 @@ const adapter: ListAdapter = {
         list.getAttribute('aria-label') === 'Search results' &&
         list.querySelector('[role="option"]') !== null,
     ),
-  confirm() {
-    const insert = [...(region()?.querySelectorAll('button') ?? [])].find(
-      (button) => button.textContent?.trim() === 'Insert',
-    );
-    if (!insert) throw new Error('bench: no Insert button');
-    insert.click();
-  },
+  confirm: () => clickButton(region(), 'Insert'),
   confirmed: () => inserted && region() === null,
   debounceEnd: () => debounceEnd,
 };

@@ -4,8 +4,7 @@
  */
 import { ConfigProvider, Select } from 'antd';
 import { useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { peerData, publishBench } from './sidePage';
+import { peerData, pageRoot, publishBench } from './sidePage';
 import type { ListAdapter } from './steps';
 import { createUnionBench, type UnionTargets } from './unionDriver';
 
@@ -15,7 +14,7 @@ export interface UnionPeerGroup {
 }
 
 let groups: UnionPeerGroup[] = [];
-let root: Root | null = null;
+const root = pageRoot();
 let close: () => void = () => undefined;
 
 function Peer() {
@@ -41,14 +40,8 @@ function Peer() {
 }
 
 const adapter: ListAdapter = {
-  mount() {
-    root = createRoot(document.getElementById('root')!);
-    root.render(<Peer />);
-  },
-  unmount() {
-    root?.unmount();
-    root = null;
-  },
+  mount: () => root.mount(<Peer />),
+  unmount: () => root.unmount(),
   rows: () => [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')],
   title: (row) => row.querySelector('.ant-select-item-option-content')?.textContent ?? '',
   checkbox: (row) => row,
