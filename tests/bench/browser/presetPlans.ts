@@ -13,6 +13,7 @@ export function unionPlan(): PresetPlan {
       ['tick-later', 'tickLater'],
       ['search-last-key', 'search'],
       ['search-debounce-end', 'searchDebounceEnd'],
+      ['search-response-to-paint', 'searchResponse'],
       [`scroll-${UNION_TARGETS.scrollRows}-rows`, 'scroll'],
       ['confirm', 'confirm'],
     ],

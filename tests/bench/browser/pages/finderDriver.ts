@@ -37,7 +37,7 @@ export function createFinderBench(adapter: FinderAdapter, targets: FinderTargets
     /** Elements the picker adds to the page now. */
     elements: () => document.getElementsByTagName('*').length - baseline,
     selectFile: () => steps.tick(adapter, targets.file, true),
-    scroll: () => steps.scroll(adapter, 1000, { waitForMore: true }),
+    scroll: () => steps.scroll(adapter, 1000),
     async enterFolder(): Promise<number> {
       const row = await steps.reveal(adapter, targets.folder);
       const ms = await toPaint(

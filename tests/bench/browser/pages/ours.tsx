@@ -2,22 +2,16 @@
  * pickerkit's side of the browser bench: the member picker with the company tree of the fake
  * suite (served over HTTP by the runner), English, no maximum that a bench could reach.
  */
-import type { PickerKernel } from '../../../../kernel';
 import { MemberPicker } from '../../../../presets/member-picker';
 import { createBench, type Adapter, type Targets } from './driver';
+import { searchTimes } from './searchTimes';
 import { clickButton, listScroller, pageRoot, publishBench, suiteServices } from './sidePage';
 
 const companyId = Number(new URLSearchParams(location.search).get('company'));
 const services = suiteServices();
 const root = pageRoot();
 let confirmed = false;
-let debounceEnd: number | undefined;
-
-function watch(kernel: PickerKernel): void {
-  kernel.hooks.onQueryChange.tap('bench', () => {
-    debounceEnd = performance.now();
-  });
-}
+const times = searchTimes();
 
 function picker(selected: string[] | undefined) {
   return (
@@ -30,7 +24,7 @@ function picker(selected: string[] | undefined) {
       defaultSelected={selected?.map((id) => ({ type: 'user' as const, id }))}
       _from="bench"
       _function="member-picker"
-      onReady={watch}
+      onReady={times.watch}
       onConfirm={() => {
         confirmed = true;
         root.render(null);
@@ -66,7 +60,8 @@ const adapter: Adapter = {
     ) || (dialog()?.textContent ?? '').includes(`${count} Selected`),
   confirm: () => clickButton(dialog(), 'OK'),
   confirmed: () => confirmed && dialog() === null,
-  debounceEnd: () => debounceEnd,
+  debounceEnd: times.debounceEnd,
+  searchResponse: times.searchResponse,
 };
 
 publishBench<Targets>((targets) => createBench(adapter, targets));

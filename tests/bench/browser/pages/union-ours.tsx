@@ -2,8 +2,8 @@
  * pickerkit's side of the union selector bench: the union selector on its all tab (multi-select,
  * with groups, teams and departments), the fake suite served over HTTP by the runner, English.
  */
-import type { PickerKernel } from '../../../../kernel';
 import { UnionSelector } from '../../../../presets/union-selector';
+import { searchTimes } from './searchTimes';
 import type { ListAdapter } from './steps';
 import { clickButton, listScroller, pageRoot, publishBench, suiteServices } from './sidePage';
 import { createUnionBench, UNION_FID, UNION_REQUEST_COUNT, type UnionTargets } from './unionDriver';
@@ -11,13 +11,7 @@ import { createUnionBench, UNION_FID, UNION_REQUEST_COUNT, type UnionTargets } f
 const services = suiteServices();
 const root = pageRoot();
 let inserted = false;
-let debounceEnd: number | undefined;
-
-function watch(kernel: PickerKernel): void {
-  kernel.hooks.onQueryChange.tap('bench', () => {
-    debounceEnd = performance.now();
-  });
-}
+const times = searchTimes();
 
 const region = (): HTMLElement | null => document.querySelector('.pk-union');
 
@@ -35,7 +29,7 @@ const adapter: ListAdapter = {
         services={services}
         language="en"
         storage={null}
-        onReady={watch}
+        onReady={times.watch}
         onInsert={() => {
           inserted = true;
           root.render(null);
@@ -58,7 +52,8 @@ const adapter: ListAdapter = {
     ),
   confirm: () => clickButton(region(), 'Insert'),
   confirmed: () => inserted && region() === null,
-  debounceEnd: () => debounceEnd,
+  debounceEnd: times.debounceEnd,
+  searchResponse: times.searchResponse,
 };
 
 publishBench<UnionTargets>((targets) => createUnionBench(adapter, targets));

@@ -46,6 +46,8 @@ export function createUnionBench(adapter: ListAdapter, targets: UnionTargets) {
     },
     /** The last search's debounce end to its results painted (ours only). */
     searchDebounceEnd: () => lastSearch?.debounce,
+    /** The last search's answer from the suite to its results painted (ours only). */
+    searchResponse: () => lastSearch?.response,
     scroll: () => steps.scroll(adapter, targets.scrollRows),
     confirm: () => steps.confirm(adapter),
   };
