@@ -1,5 +1,7 @@
 /**
- * `node --import tsx tests/bench/browser/profile.ts [--bench tickPersonFirst] [--side ours] [--trace]`:
+ * `node --import tsx tests/bench/browser/profile.ts [--bench tickPersonFirst] [--side ours] [--trace]
+ * [--preset member|union|finder]` (the union selector's and finder's benches are named as in their
+ * drivers, e.g. `--preset finder --bench enterFolder`):
  * a CPU profile of one bench of one side on an unminified build, summed by function (self time,
  * top 25), to find where the time goes. Run after a bench in the same page: open, expandRoot.
  * With `--trace`, the browser's timeline instead: time in each phase (script, style, layout,
@@ -8,7 +10,8 @@
 import { chromium, type CDPSession } from 'playwright-core';
 import { startSuiteServer } from '../../../sandbox/backend/server/app';
 import { benchTargets, COMPANY_ID, staffIds } from './orgData';
-import { startPageServer, type Side } from './pageServer';
+import { pageName, PRESETS, startPageServer, type Preset, type Side } from './pageServer';
+import { finderPlan, unionPlan } from './presetPlans';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -61,6 +64,10 @@ interface ProfileNode {
 
 const bench = option('bench', 'open');
 const side = option('side', 'ours') as Side;
+const preset = option('preset', 'member') as Preset;
+if (!PRESETS.includes(preset)) throw new Error(`--preset must be one of ${PRESETS.join(', ')}`);
+/** The union selector's and the finder's steps come from their plans; the member picker's here. */
+const plan = preset === 'union' ? unionPlan() : preset === 'finder' ? finderPlan('large') : null;
 const pages = await startPageServer(Number(option('port', '5368')), false);
 const suite = await startSuiteServer({
   port: Number(option('suite-port', '5369')),
@@ -79,26 +86,32 @@ try {
     size: 'large',
     company: String(COMPANY_ID),
   });
-  await page.goto(`${pages.origin}/${side}.html?${query}`);
+  await page.goto(`${pages.origin}/${pageName(preset, side)}.html?${query}`);
   await page.waitForFunction(() => window.benchReady === true, undefined, { timeout: 120_000 });
-  await page.evaluate((targets) => window.benchInit(targets), benchTargets('large'));
+  await page.evaluate(
+    (targets) => window.benchInit(targets),
+    plan?.targets ?? benchTargets('large'),
+  );
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  const order = [
-    'open',
-    'expandRoot',
-    'tickPersonFirst',
-    'tickPersonLater',
-    'tickDepartment',
-    'untickInside',
-    'search',
-    'scroll',
-  ];
+  const order = plan
+    ? ['open', ...plan.steps.map(([, method]) => method)]
+    : [
+        'open',
+        'expandRoot',
+        'tickPersonFirst',
+        'tickPersonLater',
+        'tickDepartment',
+        'untickInside',
+        'search',
+        'scroll',
+      ];
   const upTo = order.indexOf(bench);
-  if (upTo < 0 && bench !== 'confirm')
-    throw new Error(`--bench must be one of ${order.join(', ')}, confirm`);
-  if (bench === 'confirm') {
+  const memberConfirm = !plan && bench === 'confirm';
+  if (upTo < 0 && !memberConfirm)
+    throw new Error(`--bench must be one of ${order.join(', ')}${plan ? '' : ', confirm'}`);
+  if (memberConfirm) {
     await page.evaluate((ids) => window.bench.openSelected(ids), staffIds('large', 5000));
   }
   for (const name of order.slice(0, Math.max(upTo, 0))) {
