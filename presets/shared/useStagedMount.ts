@@ -5,14 +5,29 @@
  * creation, every view's first render, layout and focus: a long task that blocks the page. The
  * first rows come no later: the views start rendering in the next task, and the kernel starts
  * loading as soon as they mount.
+ *
+ * A server render has no second stage (effects never run there), so it renders the views at once,
+ * and so does the client when it hydrates that markup: the first render must match it.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
-/** False in the first render of a mount, true from the transition that follows it. */
+const subscribeToNothing = () => () => undefined;
+
+/** True while rendering on the server or hydrating server markup; false in a client render. */
+function useServerOrHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
+/** False in the first client render of a mount, true from the transition that follows it. */
 export function useStagedMount(): boolean {
-  const [mounted, setMounted] = useState(false);
+  const atOnce = useServerOrHydrating();
+  const [mounted, setMounted] = useState(atOnce);
   useEffect(() => {
-    startTransition(() => setMounted(true));
-  }, []);
+    if (!mounted) startTransition(() => setMounted(true));
+  }, [mounted]);
   return mounted;
 }
