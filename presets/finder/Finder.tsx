@@ -15,6 +15,7 @@ import { useShellStyles } from '../../plugins/views/shell/useShellStyles';
 import type { CommitOperation } from './config/actionFooter';
 import { createFinder, type FinderInstance } from './createFinder';
 import type { FinderProps } from './types';
+import { useStagedMount } from '../shared/useStagedMount';
 
 /** The finder of this mount; under StrictMode a disposed one is replaced by a fresh one. */
 function useFinderInstance(props: FinderProps): FinderInstance {
@@ -35,6 +36,7 @@ export const Finder = observer(function Finder(props: FinderProps) {
   const { open = true } = props;
   useShellStyles();
   const finder = useFinderInstance(props);
+  const viewsMounted = useStagedMount();
   const latest = useRef(props);
   latest.current = props;
   const { store, kernel } = finder;
@@ -64,12 +66,14 @@ export const Finder = observer(function Finder(props: FinderProps) {
 
   return (
     <PickerRoot className="pk-finder-root" data-release={kernel.options.release}>
-      <FinderProvider store={store}>
-        <Modal open={open} title={title} width={860} onCancel={cancel}>
-          <AnnouncerOutlet kernel={kernel} />
-          <FinderFrame onCommit={commit} onCancel={cancel} />
-        </Modal>
-      </FinderProvider>
+      {viewsMounted && (
+        <FinderProvider store={store}>
+          <Modal open={open} title={title} width={860} onCancel={cancel}>
+            <AnnouncerOutlet kernel={kernel} />
+            <FinderFrame onCommit={commit} onCancel={cancel} />
+          </Modal>
+        </FinderProvider>
+      )}
     </PickerRoot>
   );
 });

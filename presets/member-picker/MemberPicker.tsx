@@ -1,6 +1,6 @@
 /**
  * <MemberPicker>: one kernel per mount (createMemberPickerKernel), initialised when open, rendered
- * through the picker shell, disposed on unmount. Confirm and cancel go through the kernel
+ * through the picker shell (mounted in a second stage: useStagedMount), disposed on unmount. Confirm and cancel go through the kernel
  * (kernel.confirm(), kernel.cancel()) and then to onConfirm and onCancel.
  */
 import { useEffect, useRef } from 'react';
@@ -13,6 +13,7 @@ import { DEFAULT_WIDTH, type MemberPickerProps } from './types';
 import { forwardCallbacks, useLatest } from './useLatestOptions';
 import { useRootListeners } from './useRootListeners';
 import { useMountKernel } from '../shared/useMountKernel';
+import { useStagedMount } from '../shared/useStagedMount';
 
 /** The class of the picker's outer element; the desktop-client look adds a modifier. */
 export const MEMBER_PICKER_CLASS = 'pk-member-picker';
@@ -29,6 +30,7 @@ export function MemberPicker(props: MemberPickerProps) {
   const kernel = useMemberPickerKernel(props);
   const latest = useLatest(props);
   const root = useRef<HTMLDivElement>(null);
+  const viewsMounted = useStagedMount();
   useRootListeners(kernel, root);
 
   useEffect(() => {
@@ -42,30 +44,32 @@ export function MemberPicker(props: MemberPickerProps) {
 
   return (
     <div ref={root} className={className} data-release={kernel.options.release}>
-      <KernelProvider kernel={kernel}>
-        <PickerShell
-          kernel={kernel}
-          open={open}
-          title={props.title}
-          width={props.width ?? DEFAULT_WIDTH}
-          height={props.height}
-          look={props.clientLook === 'desktop' ? 'desktop' : 'web'}
-          okText={props.okText}
-          cancelText={props.cancelText}
-          showRemind={props.showRemind ?? false}
-          placeholder={props.placeholder}
-          emptyText={props.emptyText}
-          emptyLink={props.emptyLink}
-          tip={props.tip}
-          tabDropdown={props.tabDropdown}
-          selectedDropdown={props.selectedDropdown}
-          selectedBottom={props.selectedBottom}
-          onConfirm={(payload: ConfirmPayload) =>
-            latest.current.onConfirm?.(asMemberPayload(payload))
-          }
-          onCancel={() => latest.current.onCancel?.()}
-        />
-      </KernelProvider>
+      {viewsMounted && (
+        <KernelProvider kernel={kernel}>
+          <PickerShell
+            kernel={kernel}
+            open={open}
+            title={props.title}
+            width={props.width ?? DEFAULT_WIDTH}
+            height={props.height}
+            look={props.clientLook === 'desktop' ? 'desktop' : 'web'}
+            okText={props.okText}
+            cancelText={props.cancelText}
+            showRemind={props.showRemind ?? false}
+            placeholder={props.placeholder}
+            emptyText={props.emptyText}
+            emptyLink={props.emptyLink}
+            tip={props.tip}
+            tabDropdown={props.tabDropdown}
+            selectedDropdown={props.selectedDropdown}
+            selectedBottom={props.selectedBottom}
+            onConfirm={(payload: ConfirmPayload) =>
+              latest.current.onConfirm?.(asMemberPayload(payload))
+            }
+            onCancel={() => latest.current.onCancel?.()}
+          />
+        </KernelProvider>
+      )}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { UnionShell } from '../../plugins/views/union-selector';
 import { useLatest } from '../member-picker/useLatestOptions';
 import { useRootListeners } from '../member-picker/useRootListeners';
 import { useMountKernel } from '../shared/useMountKernel';
+import { useStagedMount } from '../shared/useStagedMount';
 import { createUnionSelectorKernel } from './createUnionSelectorKernel';
 import { unionTabsOf } from './presetPlugin';
 import type { UnionItem, UnionSelectorProps } from './types';
@@ -33,6 +34,7 @@ export const UnionSelector = observer(function UnionSelector(props: UnionSelecto
   const kernel = useUnionKernel(props);
   const latest = useLatest(props);
   const root = useRef<HTMLDivElement>(null);
+  const viewsMounted = useStagedMount();
   useRootListeners(kernel, root);
   const tabs = useMemo(() => toViewTabs(unionTabsOf(kernel), latest.current), [kernel, latest]);
 
@@ -46,7 +48,7 @@ export const UnionSelector = observer(function UnionSelector(props: UnionSelecto
 
   return (
     <div ref={root} className={UNION_SELECTOR_CLASS} data-release={kernel.options.release}>
-      {kernel.status === 'error' ? (
+      {!viewsMounted ? null : kernel.status === 'error' ? (
         <KernelProvider kernel={kernel}>
           <ErrorView onRetry={() => void kernel.retryInit()} />
         </KernelProvider>

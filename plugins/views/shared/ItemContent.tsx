@@ -14,6 +14,7 @@ import { escapeHtml, itemKind, MemberItem } from '../components';
 import type { CheckStatus } from './surface';
 import { rowTags } from './typeTags';
 import { useKernel } from './KernelContext';
+import { rowLabels } from './rowLabels';
 import { useT } from './useT';
 
 /** The kernel slot of the personal-centre link of a user id (the member picker's option). */
@@ -59,24 +60,12 @@ export function ItemContent(props: ItemContentProps) {
   // When the card closes, focus goes back to the list (the row itself is not focusable). The
   // list is looked up then, not on every render of every row.
   const listRef = useMemo(() => listAround(ref), []);
-  // Translated once per row and name, not again on every tick that renders the row.
-  const labels = useMemo(
-    () => ({
-      external: t('externalStaff'),
-      remove: t('remove', { name: item.name }),
-      businessCard: {
-        trigger: t('businessCard', { name: item.name }),
-        loading: t('loading'),
-        department: t('cardDepartment'),
-        userId: t('cardUserId'),
-        profileLink: t('cardProfile'),
-      },
-    }),
-    [t, item.name],
-  );
+  // Translated once per kernel (rowLabels), filled in once per row and name.
+  const kernel = useKernel();
+  const labels = useMemo(() => rowLabels(t, kernel, item.name), [t, kernel, item.name]);
   const deptName = item.deptName ?? undefined;
   const card = hasBusinessCard(item);
-  const profileLinkOf = useKernel().slots.get(PERSONAL_CENTER_SLOT) as
+  const profileLinkOf = kernel.slots.get(PERSONAL_CENTER_SLOT) as
     ((userid: string) => string | undefined) | undefined;
   // The card stays over the list, below the search box (flipped under the row near the top).
   const cardBoundary = () => ref.current?.closest('.pk-list-area') ?? null;

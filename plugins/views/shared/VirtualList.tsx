@@ -1,7 +1,8 @@
 /**
  * A virtualized list over @tanstack/react-virtual: only the rows in view (plus overscan) are in
  * the DOM, whatever the count. Scrolling within END_REACHED_DISTANCE px of the end calls
- * onEndReached once per page (again only after the count changed).
+ * onEndReached once per page (again only after the count changed). While it scrolls, avatar
+ * images of rows coming into view wait for the scrolling to pause (ImagesWaitContext).
  */
 import {
   useImperativeHandle,
@@ -13,6 +14,7 @@ import {
   type Ref,
 } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { ImagesWaitContext } from '../components/Avatar/imageDeferral';
 
 /** Scroll load-more distance (member-picker.md section 9). */
 export const END_REACHED_DISTANCE = 20;
@@ -45,7 +47,7 @@ export function VirtualList({
   onEndReached,
   endReachedDistance = END_REACHED_DISTANCE,
   height = '100%',
-  overscan = 6,
+  overscan = 3,
   ref,
   style,
   onScroll,
@@ -91,16 +93,18 @@ export function VirtualList({
         role="presentation"
         style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}
       >
-        {virtualizer.getVirtualItems().map((row) =>
-          renderRow(row.index, {
-            position: 'absolute',
-            top: 0,
-            left: 0,
-            width: '100%',
-            height: row.size,
-            transform: `translateY(${row.start}px)`,
-          }),
-        )}
+        <ImagesWaitContext.Provider value={virtualizer.isScrolling}>
+          {virtualizer.getVirtualItems().map((row) =>
+            renderRow(row.index, {
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              height: row.size,
+              transform: `translateY(${row.start}px)`,
+            }),
+          )}
+        </ImagesWaitContext.Provider>
       </div>
     </div>
   );

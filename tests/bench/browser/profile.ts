@@ -1,9 +1,11 @@
 /**
- * `node --import tsx tests/bench/browser/profile.ts [--bench tickPersonFirst] [--side ours]`:
+ * `node --import tsx tests/bench/browser/profile.ts [--bench tickPersonFirst] [--side ours] [--trace]`:
  * a CPU profile of one bench of one side on an unminified build, summed by function (self time,
  * top 25), to find where the time goes. Run after a bench in the same page: open, expandRoot.
+ * With `--trace`, the browser's timeline instead: time in each phase (script, style, layout,
+ * paint...) summed over the bench, for time the CPU profile shows only as "(program)".
  */
-import { chromium } from 'playwright-core';
+import { chromium, type CDPSession } from 'playwright-core';
 import { startSuiteServer } from '../../../sandbox/backend/server/app';
 import { benchTargets, COMPANY_ID, staffIds } from './orgData';
 import { startPageServer, type Side } from './pageServer';
@@ -11,6 +13,45 @@ import { startPageServer, type Side } from './pageServer';
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
   return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/** Runs `run` under a timeline trace; the main thread's top-level phases, summed, longest first. */
+async function tracePhases(
+  cdp: CDPSession,
+  run: () => Promise<unknown>,
+): Promise<[string, number][]> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) =>
+    events.push(...(value as unknown as TraceEvent[])),
+  );
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  });
+  const result = await run();
+  await cdp.send('Tracing.end');
+  await done;
+  console.log(`${side} ${bench}:`, JSON.stringify(result));
+  const main = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => event.tid),
+  );
+  const sums = new Map<string, number>();
+  for (const event of events) {
+    if (event.ph !== 'X' || !main.has(event.tid) || event.dur === undefined) continue;
+    sums.set(event.name, (sums.get(event.name) ?? 0) + event.dur / 1000);
+  }
+  return [...sums].sort((a, b) => b[1] - a[1]).slice(0, 20);
 }
 
 interface ProfileNode {
@@ -66,11 +107,18 @@ try {
       name,
     );
   }
+  const run = () =>
+    page.evaluate(
+      (step) => (window.bench as unknown as Record<string, () => Promise<unknown>>)[step](),
+      bench,
+    );
+  if (process.argv.includes('--trace')) {
+    const phases = await tracePhases(cdp, run);
+    for (const [name, ms] of phases) console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
+    process.exit(0);
+  }
   await cdp.send('Profiler.start');
-  const result = await page.evaluate(
-    (step) => (window.bench as unknown as Record<string, () => Promise<unknown>>)[step](),
-    bench,
-  );
+  const result = await run();
   const { profile } = await cdp.send('Profiler.stop');
   console.log(`${side} ${bench}:`, JSON.stringify(result));
   const nodes = new Map<number, ProfileNode>(

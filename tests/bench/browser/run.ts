@@ -99,6 +99,9 @@ try {
   console.log(
     `bench browser-search-debounce-end ours_ms=${round(mid('ours', (run) => run.search.debounce))} peer_ms=- ratio=-`,
   );
+  console.log(
+    `bench browser-search-response-to-paint ours_ms=${round(mid('ours', (run) => run.search.response))} peer_ms=- ratio=-`,
+  );
   const longest = (side: Side) =>
     round(Math.max(...figures[side].map((run) => run.open.longestTask)));
   console.log(

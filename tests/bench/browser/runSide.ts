@@ -21,7 +21,7 @@ export interface RunFigures {
   tickPersonLater: number;
   tickDepartment: number;
   untickInside: number;
-  search: { lastKey: number; debounce: number | undefined };
+  search: { lastKey: number; debounce: number | undefined; response: number | undefined };
   scroll: number;
   confirm: number;
 }

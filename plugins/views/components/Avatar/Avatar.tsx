@@ -4,6 +4,7 @@ import { classNames } from '../shared/classNames';
 import { assertSize, DEFAULT_SIZE, type Size } from '../shared/sizes';
 import { useInjectedStyles } from '../styles/useInjectedStyles';
 import { avatarColour, avatarInitials } from './avatarFallback';
+import { useImageAllowed } from './imageDeferral';
 
 export interface AvatarProps {
   src?: string;
@@ -30,8 +31,8 @@ export function isSafeImageUrl(src: string): boolean {
 }
 
 /**
- * One round avatar image. Without a usable image (no source, an unsafe address, or one that
- * failed to load) a department, team, group, tag or company shows its drawn mark on its colour in
+ * One round avatar image. Without a usable image (no source, an unsafe address, one that
+ * failed to load, or one waiting for its list to stop scrolling: see imageDeferral) a department, team, group, tag or company shows its drawn mark on its colour in
  * a rounded square, and anyone else their initials on a colour chosen from `colourKey` (else the
  * name).
  */
@@ -46,6 +47,7 @@ export function Avatar({
 }: AvatarProps) {
   useInjectedStyles();
   const [failed, setFailed] = useState<string | null>(null);
+  const imageAllowed = useImageAllowed();
   const checkedSize = assertSize(size, 'Avatar');
   const classes = classNames(
     'pk-avatar',
@@ -54,10 +56,15 @@ export function Avatar({
     kind && `pk-avatar--${kind}`,
     className,
   );
-  if (src && isSafeImageUrl(src) && failed !== src) {
+  if (src && imageAllowed && isSafeImageUrl(src) && failed !== src) {
     return (
       <span className={classes}>
-        <img src={src} alt={decorative ? '' : name} onError={() => setFailed(src)} />
+        <img
+          src={src}
+          alt={decorative ? '' : name}
+          decoding="async"
+          onError={() => setFailed(src)}
+        />
       </span>
     );
   }

@@ -44,6 +44,23 @@ function graphemes(text: string): string[] {
  * first character (a Thai name keeps its vowel marks with it). Empty for a blank name.
  */
 export function avatarInitials(name: string): string {
+  let initials = initialsByName.get(name);
+  if (initials === undefined) {
+    if (initialsByName.size >= INITIALS_REMEMBERED) initialsByName.clear();
+    initials = initialsOf(name);
+    initialsByName.set(name, initials);
+  }
+  return initials;
+}
+
+/**
+ * Initials of recent names: a list mounts a row per person scrolled into view, and splitting a
+ * name into graphemes is the costliest part of drawing its avatar.
+ */
+const INITIALS_REMEMBERED = 2000;
+const initialsByName = new Map<string, string>();
+
+function initialsOf(name: string): string {
   const text = name.trim();
   if (text === '') return '';
   const words = text.split(/\s+/);

@@ -2,7 +2,7 @@ import { useState, type CSSProperties, type HTMLAttributes } from 'react';
 import { BusinessCardScope } from '../BusinessCard/BusinessCardScope';
 import { PortalRootContext } from '../shared/PortalRootContext';
 import { classNames } from '../shared/classNames';
-import { useInjectedStyles } from '../styles/useInjectedStyles';
+import { StylesInPlaceProvider, useRootStyles } from '../styles/useInjectedStyles';
 
 /** Theme colours; each becomes a CSS custom property on the root (`primary` → `--pk-primary`). */
 export interface PickerTheme {
@@ -56,7 +56,7 @@ export interface PickerRootProps extends HTMLAttributes<HTMLDivElement> {
  * the theme, hosts the popovers and keeps one business card open at a time.
  */
 export function PickerRoot({ theme, className, style, children, ...rest }: PickerRootProps) {
-  useInjectedStyles();
+  useRootStyles();
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   return (
     <div
@@ -65,9 +65,11 @@ export function PickerRoot({ theme, className, style, children, ...rest }: Picke
       className={classNames('pk-root', className)}
       style={{ ...themeStyle(theme), ...style }}
     >
-      <PortalRootContext.Provider value={element}>
-        <BusinessCardScope>{children}</BusinessCardScope>
-      </PortalRootContext.Provider>
+      <StylesInPlaceProvider value>
+        <PortalRootContext.Provider value={element}>
+          <BusinessCardScope>{children}</BusinessCardScope>
+        </PortalRootContext.Provider>
+      </StylesInPlaceProvider>
     </div>
   );
 }

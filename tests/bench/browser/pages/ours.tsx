@@ -17,10 +17,14 @@ const services = Object.fromEntries(
 let root: Root | null = null;
 let confirmed = false;
 let debounceEnd: number | undefined;
+let searchResponse: number | undefined;
 
 function watch(kernel: PickerKernel): void {
   kernel.hooks.onQueryChange.tap('bench', () => {
     debounceEnd = performance.now();
+  });
+  kernel.hooks.onPageLoaded.tap('bench', ({ ctx }) => {
+    if (ctx.mode === 'search' && ctx.cursor === undefined) searchResponse = performance.now();
   });
 }
 
@@ -91,6 +95,7 @@ const adapter: Adapter = {
   },
   confirmed: () => confirmed && dialog() === null,
   debounceEnd: () => debounceEnd,
+  searchResponse: () => searchResponse,
 };
 
 Object.assign(window, {

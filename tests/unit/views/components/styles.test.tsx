@@ -39,6 +39,22 @@ describe('scoped styles', () => {
     expect(document.getElementById(STYLE_ELEMENT_ID)).toBeNull();
   });
 
+  it('inside a PickerRoot, components leave the styles to it: they stay while it is mounted', () => {
+    const root = render(
+      <PickerRoot>
+        <Checkbox />
+      </PickerRoot>,
+    );
+    const style = document.getElementById(STYLE_ELEMENT_ID);
+    expect(style).not.toBeNull();
+    // The count of users is no attribute: rows mount by the dozen while a list scrolls.
+    expect(style?.getAttributeNames()).toEqual(['id']);
+    root.rerender(<PickerRoot />);
+    expect(document.getElementById(STYLE_ELEMENT_ID)).toBe(style);
+    root.unmount();
+    expect(document.getElementById(STYLE_ELEMENT_ID)).toBeNull();
+  });
+
   it('PickerRoot is the .pk-root and sets theme properties', () => {
     const { container } = render(<PickerRoot theme={{ primary: '#ff6600' }} />);
     const root = container.firstChild as HTMLElement;

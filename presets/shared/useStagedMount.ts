@@ -1,0 +1,18 @@
+/**
+ * Opening a picker in two stages: the first render makes the kernel and commits at once; the
+ * picker's views mount in a transition right after, which React renders in slices and yields
+ * between (every few milliseconds) to input and paint. Without it, opening is one task of kernel
+ * creation, every view's first render, layout and focus: a long task that blocks the page. The
+ * first rows come no later: the views start rendering in the next task, and the kernel starts
+ * loading as soon as they mount.
+ */
+import { startTransition, useEffect, useState } from 'react';
+
+/** False in the first render of a mount, true from the transition that follows it. */
+export function useStagedMount(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    startTransition(() => setMounted(true));
+  }, []);
+  return mounted;
+}
