@@ -5,16 +5,7 @@ import '@testing-library/jest-dom/vitest';
 // Every language's texts loaded once, as a host may do with preloadLanguages(): kernels then speak
 // their language at once. The loading itself (waiting, fallback, switching) is tested on its own
 // catalogues in tests/unit/kernel/i18n/languageLoader.test.ts.
-import { coreCatalogue, preloadLanguages } from '../kernel';
-import { sourcesCatalogue } from '../plugins/sources/shared/locale';
-import { announceCatalogue } from '../plugins/views/announcer/texts';
-import { pickerCatalogue } from '../plugins/views/locale';
-import { hintCatalogue } from '../plugins/views/shared/hints';
+import { preloadLanguages } from '../kernel';
+import { memberPickerCatalogues } from '../presets/member-picker/languages';
 
-await preloadLanguages([
-  coreCatalogue,
-  pickerCatalogue,
-  hintCatalogue,
-  announceCatalogue,
-  sourcesCatalogue,
-]);
+await preloadLanguages(memberPickerCatalogues);

@@ -42,6 +42,11 @@ export class LanguageLoader {
     return this.waiting === 0;
   }
 
+  /** The namespaces of the catalogues added so far. */
+  get namespaces(): string[] {
+    return [...this.catalogues.keys()];
+  }
+
   /** Resolves when ready (at once when it is). */
   whenReady(): Promise<void> {
     if (this.ready) return Promise.resolve();
