@@ -243,6 +243,24 @@ export function createHookCatalogue(): Readonly<KernelHooks> {
   return Object.freeze(hooks);
 }
 
+/** What a hook holds that says whether calling it can do anything. */
+interface Watched {
+  taps: readonly unknown[];
+  interceptors: ReadonlyArray<{ call?: unknown; tap?: unknown; result?: unknown; done?: unknown }>;
+}
+
+/**
+ * Whether a call of the hook would do nothing: no tap, and no interceptor watching calls (the
+ * catalogue's own register interceptor only wraps taps). A bulk path may then skip calling it
+ * per item.
+ */
+export function isHookIdle(hook: Watched): boolean {
+  if (hook.taps.length > 0) return false;
+  return hook.interceptors.every(
+    (watcher) => !watcher.call && !watcher.tap && !watcher.result && !watcher.done,
+  );
+}
+
 /** Adds an interceptor to every hook (and every hook a HookMap creates): used by hook timing. */
 export function interceptAll(
   hooks: Readonly<KernelHooks>,

@@ -11,6 +11,8 @@
  * - Unticking a node inside a selected department replaces the department by its loaded children
  *   minus that node's branch (see split.ts). If that would go over the maximum (possible when a
  *   department counts as one) the untick is refused and the exceed notice fires.
+ * - Select-all judges each item as a single pick would, in one pass over the list (selectAll.ts);
+ *   registered nodes are adopted by adopt.ts.
  * - A department whose people were all ticked one by one shows full (2) once its lists are known
  *   complete (no page left, sub-departments likewise); half (1) while pages remain unloaded.
  *   Ticking a full one unticks them; ticking a half one subsumes them.
@@ -18,21 +20,26 @@
  *   needs something beyond them (unless alwaysAllowConfirm). clear() keeps default-selected items
  *   still selected; it does not bring back ones the user removed.
  * - Reactivity: records and counters stay plain; one atom reports every committed change, so any
- *   observer of the selection (a row, the count) re-evaluates after each change.
+ *   observer of the selection (the count, the panel) re-evaluates after each change. A row's
+ *   status is a computed cell per observed key (statusCells.ts): rows whose status did not change
+ *   are not re-rendered.
  */
 import { computed, createAtom, makeObservable, runInAction, type IAtom } from 'mobx';
 import type { DisabledReason, SelectionChange } from '../hooks';
 import type { ConfirmInput, ConfirmRegistry } from '../registry/ConfirmRegistry';
-import type { ItemTypeRegistry } from '../registry/ItemTypeRegistry';
 import type { ConfirmPayload, PickerItem } from '../types';
+import { adoptNodes } from './adopt';
 import { Availability } from './availability';
 import { itemFromRef, keyOfItem, keysOfRefs, type SelectedItem } from './items';
 import { SelectionLedger } from './ledger';
 import { listStatusOf, toggleAllOf } from './listSelection';
 import { reportExceed } from './limits';
 import { NO_NODE, buildOrgIndex } from './orgIndex';
-import type { SelectionDeps, SelectionOptions } from './selectionDeps';
-import { planSplit } from './split';
+import { PickRules } from './pickRules';
+import { pickAll } from './selectAll';
+import type { SelectionCore, SelectionDeps, SelectionOptions } from './selectionDeps';
+import { splitCovering } from './split';
+import { StatusCells } from './statusCells';
 
 export type CheckStatus = 0 | 1 | 2;
 export type { SelectedItem } from './items';
@@ -41,9 +48,8 @@ export type { SelectionDeps, SelectionOptions } from './selectionDeps';
 export class SelectionStore {
   private readonly hooks: SelectionDeps['hooks'];
   private readonly options: SelectionOptions;
-  private readonly itemTypes: ItemTypeRegistry;
   private readonly confirmation: ConfirmRegistry;
-  private readonly availability: Availability;
+  private readonly rules: PickRules;
   private readonly ledger: SelectionLedger;
   private readonly atom: IAtom = createAtom('SelectionStore');
   private readonly disabledKeys: ReadonlySet<string>;
@@ -51,16 +57,25 @@ export class SelectionStore {
   private readonly hiddenKeys: ReadonlySet<string>;
   /** Keys whose record was made from options and will be replaced when the item loads. */
   private readonly stubKeys = new Set<string>();
+  /** The ledger and rules the write paths in their own modules share. */
+  private readonly core: SelectionCore;
+  /** The status of each key a row observes (see statusCells.ts). */
+  private readonly statusCells = new StatusCells<CheckStatus>((key) => this.statusNow(key));
 
   constructor({ hooks, options, itemTypes, confirmation, t }: SelectionDeps) {
     this.hooks = hooks;
     this.options = options;
-    this.itemTypes = itemTypes;
     this.confirmation = confirmation;
-    this.availability = new Availability({ hooks, itemTypes, mode: options.mode, t });
     this.ledger = new SelectionLedger(options.departmentCounting);
     this.disabledKeys = keysOfRefs(options.disabled);
     this.hiddenKeys = keysOfRefs(options.hidden);
+    this.rules = new PickRules({
+      itemTypes,
+      availability: new Availability({ hooks, itemTypes, mode: options.mode, t }),
+      disabledKeys: this.disabledKeys,
+      hiddenKeys: this.hiddenKeys,
+      org: () => this.ledger.org,
+    });
     for (const ref of options.disabled ?? []) {
       const item = itemFromRef(ref, true);
       if (!this.ledger.has(item.key)) this.addStub(item);
@@ -69,6 +84,15 @@ export class SelectionStore {
     const kept = options.multiple ? defaults : defaults.slice(-1);
     for (const item of kept) if (!this.ledger.has(item.key)) this.addStub(item);
     this.defaultKeys = new Set(kept.map((item) => item.key));
+    this.core = {
+      ledger: this.ledger,
+      hooks,
+      options,
+      disabledKeys: this.disabledKeys,
+      hiddenKeys: this.hiddenKeys,
+      commit: (change) => this.commit(change),
+      notify: (change) => this.notify(change),
+    };
     makeObservable(this, {
       count: computed,
       selectedItems: computed,
@@ -100,7 +124,7 @@ export class SelectionStore {
   /** The selection in pick order; disabled items carry `disabled: true`. */
   get selectedItems(): SelectedItem[] {
     this.atom.reportObserved();
-    return Array.from(this.ledger.entries.values());
+    return this.ledger.items();
   }
 
   /**
@@ -121,9 +145,13 @@ export class SelectionStore {
     return this.ledger.covers(key);
   }
 
+  /** An item's check status; an observer is told only when this item's status changes. */
   statusOf(item: PickerItem | string): CheckStatus {
+    return this.statusCells.get(typeof item === 'string' ? item : keyOfItem(item));
+  }
+
+  private statusNow(key: string): CheckStatus {
     this.atom.reportObserved();
-    const key = typeof item === 'string' ? item : keyOfItem(item);
     if (this.ledger.covers(key)) return 2;
     const org = this.ledger.org;
     const id = org.idOf(key);
@@ -132,34 +160,29 @@ export class SelectionStore {
   }
 
   isDisabled(key: string): boolean {
-    if (this.disabledKeys.size === 0) return false;
-    if (this.disabledKeys.has(key)) return true;
-    const org = this.ledger.org;
-    const id = org.idOf(key);
-    return id !== NO_NODE && org.someAncestor(id, (a) => this.disabledKeys.has(org.keyOf(a)));
+    return this.rules.isDisabled(key);
   }
 
   /** Why the item cannot be picked, or null; re-evaluated when what the rules read changes. */
   disabledReasonOf(item: PickerItem): DisabledReason | null {
-    return this.availability.reasonOf(item);
+    return this.rules.reasonOf(item);
   }
 
   isHidden(key: string): boolean {
-    return this.hiddenKeys.has(key);
+    return this.rules.isHidden(key);
   }
 
   filterHidden<T extends Pick<PickerItem, 'type' | 'id'> & { key?: string }>(items: T[]): T[] {
-    if (this.hiddenKeys.size === 0) return items;
-    return items.filter((item) => !this.hiddenKeys.has(keyOfItem(item)));
+    return this.rules.filterHidden(items);
   }
 
   toggle(item: PickerItem): boolean {
-    return this.statusOf(item) === 2 ? this.deselect(item) : this.select(item);
+    return this.statusNow(keyOfItem(item)) === 2 ? this.deselect(item) : this.select(item);
   }
 
   select(item: PickerItem): boolean {
     const key = keyOfItem(item);
-    if (!this.pickable(item) || this.ledger.covers(key)) return false;
+    if (!this.rules.pickable(item, key) || this.ledger.covers(key)) return false;
     if (this.hooks.shouldToggle.call(item, true) === false) return false;
     const multiple = this.options.multiple;
     const dropped = multiple ? this.subsumedBy(this.ledger.org.idOf(key)) : this.replaceable();
@@ -179,7 +202,7 @@ export class SelectionStore {
 
   deselect(item: PickerItem): boolean {
     const key = keyOfItem(item);
-    if (!this.changeable(item)) return false;
+    if (!this.rules.changeable(item, key)) return false;
     if (this.ledger.has(key)) return this.removeEntry(key, 'deselect');
     const org = this.ledger.org;
     const id = org.idOf(key);
@@ -193,7 +216,7 @@ export class SelectionStore {
       this.notify({ kind: 'deselect', items: removed });
       return true;
     }
-    return this.split(item, covering, id);
+    return splitCovering(this.core, item, covering, id);
   }
 
   remove(key: string): boolean {
@@ -202,11 +225,13 @@ export class SelectionStore {
   }
 
   clear(): void {
-    const removed = Array.from(this.ledger.entries.values()).filter(
-      (entry) => !this.disabledKeys.has(entry.key) && !this.defaultKeys.has(entry.key),
-    );
-    if (removed.length === 0) return;
-    this.commit(() => removed.forEach((entry) => this.ledger.remove(entry.key)));
+    const kept = (entry: SelectedItem) =>
+      this.disabledKeys.has(entry.key) || this.defaultKeys.has(entry.key);
+    if (this.ledger.items().every(kept)) return;
+    let removed: SelectedItem[] = [];
+    this.commit(() => {
+      removed = this.ledger.retain(kept);
+    });
     this.notify({ kind: 'clear', items: removed });
   }
 
@@ -216,24 +241,9 @@ export class SelectionStore {
    */
   selectAll(items: readonly PickerItem[]): number {
     if (!this.options.multiple) return 0;
-    const added: PickerItem[] = [];
+    let added: PickerItem[] = [];
     this.commit(() => {
-      for (const item of items) {
-        const key = keyOfItem(item);
-        const id = this.ledger.org.idOf(key);
-        if (!this.pickable(item) || this.ledger.covers(key, id)) continue;
-        if (this.hooks.shouldToggle.call(item, true) === false) continue;
-        const dropped = this.subsumedBy(id);
-        const weight = this.ledger.weightFor(item, id);
-        const attempted = this.ledger.total - this.ledger.weightOfAll(dropped) + weight;
-        if (attempted > this.maxCount) {
-          reportExceed(this.hooks, this.options, attempted, item);
-          break;
-        }
-        for (const entry of dropped) this.ledger.remove(entry.key);
-        this.ledger.add(item, weight, id);
-        added.push(item);
-      }
+      added = pickAll(this.core, items, this.rules.forList());
     });
     if (added.length > 0) this.notify({ kind: 'select', items: added });
     return added.length;
@@ -252,7 +262,7 @@ export class SelectionStore {
 
   /** A known type that can be picked at all (rows and unknown types cannot). */
   isSelectableType(type: string): boolean {
-    return this.itemTypes.isSelectable(type);
+    return this.rules.isSelectableType(type);
   }
 
   /**
@@ -265,10 +275,10 @@ export class SelectionStore {
     items: readonly PickerItem[],
     complete = false,
   ): void {
-    const nodes = items.filter((item) => this.itemTypes.isSelectable(item.type));
+    const nodes = items.filter((item) => this.rules.isSelectableType(item.type));
     const touched = this.ledger.org.add(parentKey, nodes);
     if (parentKey !== undefined) this.markComplete(parentKey, complete);
-    if (touched.length > 0) this.adopt(touched);
+    if (touched.length > 0) adoptNodes(this.core, this.stubKeys, touched);
   }
 
   /** Indexes a whole org at once (records in any order, linked by parentKey). */
@@ -277,16 +287,16 @@ export class SelectionStore {
       this.registerNodes(undefined, records);
       return;
     }
-    const selectable = (record: PickerItem) => this.itemTypes.isSelectable(record.type);
+    const selectable = (record: PickerItem) => this.rules.isSelectableType(record.type);
     const nodes = records.every(selectable) ? records : records.filter(selectable);
     this.ledger.org = buildOrgIndex(nodes);
-    if (this.ledger.size > 0) this.adopt(null);
+    adoptNodes(this.core, this.stubKeys, null);
   }
 
   /** The payload of a confirm, built by the registered builder from the full selected items. */
   toConfirmPayload(input: ConfirmInput | number = {}): ConfirmPayload {
     const given = typeof input === 'number' ? { dropdownSelectIndex: input } : input;
-    return this.confirmation.build([...this.ledger.entries.values()], given);
+    return this.confirmation.build(this.ledger.items(), given);
   }
 
   private markComplete(parentKey: string, complete: boolean): void {
@@ -295,29 +305,15 @@ export class SelectionStore {
     if (id !== NO_NODE && org.setComplete(id, complete)) this.commit(() => undefined);
   }
 
-  /** A known, selectable type, not hidden, not disabled by options: it may change. */
-  private changeable(item: PickerItem): boolean {
-    if (!this.itemTypes.isSelectable(item.type)) return false;
-    const key = keyOfItem(item);
-    return !this.hiddenKeys.has(key) && !this.isDisabled(key);
-  }
-
-  /** Changeable and no rule says why not: it may be picked. */
-  private pickable(item: PickerItem): boolean {
-    return this.changeable(item) && this.disabledReasonOf(item) === null;
-  }
-
   /** Changeable entries below a key (what selecting it subsumes). */
   private subsumedBy(id: number): SelectedItem[] {
     if (id === NO_NODE || this.ledger.org.markedBelow(id) === 0) return [];
-    return this.ledger.entriesBelow(id).filter((entry) => !this.disabledKeys.has(entry.key));
+    return this.ledger.entriesBelow(id, this.disabledKeys);
   }
 
   /** Everything a single-mode pick replaces. */
   private replaceable(): SelectedItem[] {
-    return Array.from(this.ledger.entries.values()).filter(
-      (entry) => !this.disabledKeys.has(entry.key),
-    );
+    return this.ledger.items().filter((entry) => !this.disabledKeys.has(entry.key));
   }
 
   private removeEntry(key: string, kind: 'deselect' | 'remove'): boolean {
@@ -326,67 +322,6 @@ export class SelectionStore {
     this.commit(() => this.ledger.remove(key));
     this.notify({ kind, items: [entry] });
     return true;
-  }
-
-  private split(item: PickerItem, covering: number, target: number): boolean {
-    const org = this.ledger.org;
-    const coveringKey = org.keyOf(covering);
-    const additions = planSplit(
-      org,
-      covering,
-      target,
-      (key) => this.ledger.has(key) || this.hiddenKeys.has(key),
-    );
-    let attempted = this.ledger.total - this.ledger.weightOfKey(coveringKey);
-    for (const record of additions) attempted += this.ledger.weightFor(record);
-    if (attempted > this.maxCount) {
-      reportExceed(this.hooks, this.options, attempted, item);
-      return false;
-    }
-    this.commit(() => {
-      this.ledger.remove(coveringKey);
-      for (const record of additions) this.ledger.add(record);
-    });
-    this.notify({ kind: 'deselect', items: [item] });
-    return true;
-  }
-
-  /**
-   * Brings the index in line with the selection after nodes were registered: marks selected nodes,
-   * swaps option stubs for the loaded records, and drops entries now under a selected department.
-   * `touched` null means the whole index is new.
-   */
-  private adopt(touched: number[] | null): void {
-    if (this.ledger.size === 0) return;
-    const org = this.ledger.org;
-    const ids =
-      touched && touched.length < this.ledger.size
-        ? touched
-        : Array.from(this.ledger.entries.keys(), (key) => org.idOf(key));
-    const dropped: SelectedItem[] = [];
-    this.commit(() => {
-      for (const id of ids) {
-        if (id === NO_NODE) continue;
-        const key = org.keyOf(id);
-        const entry = this.ledger.get(key);
-        if (entry) org.mark(id, true);
-        const record = org.recordOf(id);
-        if (entry && record && this.stubKeys.delete(key)) {
-          this.ledger.replaceRecord(key, entry.disabled ? { ...record, disabled: true } : record);
-        }
-      }
-      for (const id of ids) {
-        if (id === NO_NODE || org.markedAncestor(id) === NO_NODE) continue;
-        const key = org.keyOf(id);
-        const own = this.ledger.get(key);
-        const under = [...(own ? [own] : []), ...this.subsumedBy(id)];
-        for (const entry of under) {
-          if (this.disabledKeys.has(entry.key) || !this.ledger.remove(entry.key)) continue;
-          dropped.push(entry);
-        }
-      }
-    });
-    if (dropped.length > 0) this.notify({ kind: 'deselect', items: dropped });
   }
 
   private addStub(item: SelectedItem): void {

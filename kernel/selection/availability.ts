@@ -28,11 +28,14 @@ export class Availability {
     this.deps = deps;
   }
 
+  /** No rule at all (the member picker): every item may be picked, nothing to evaluate. */
+  get ruleless(): boolean {
+    return this.deps.mode !== 'dir' && this.deps.hooks.modifyDisabledReason.taps.length === 0;
+  }
+
   reasonOf(item: PickerItem): DisabledReason | null {
-    // No rule at all (the member picker): nothing to evaluate or cache, whatever the list's size.
-    if (this.deps.mode !== 'dir' && this.deps.hooks.modifyDisabledReason.taps.length === 0) {
-      return null;
-    }
+    // Nothing to evaluate or cache without a rule, whatever the list's size.
+    if (this.ruleless) return null;
     let reason = this.reasons.get(item);
     if (!reason) {
       reason = computed(() => this.evaluate(item), { equals: sameReason });

@@ -8,7 +8,10 @@ import type { DepartmentCounting, KernelOptions } from '../options';
 import type { ExceedInfo, KernelHooks } from '../hooks';
 import type { PickerItem } from '../types';
 
-const COUNTED_AS_STAFF: ReadonlySet<string> = new Set(['department', 'company']);
+/** Whether every item of a type weighs 1 under the policy (all but departments under 'staff'). */
+export function weighsOne(type: string, counting: DepartmentCounting): boolean {
+  return counting === 'one' || (type !== 'department' && type !== 'company');
+}
 
 /** How much one selected item weighs in the count. */
 export function weightOf(
@@ -16,7 +19,7 @@ export function weightOf(
   counting: DepartmentCounting,
   indexedStaff: number,
 ): number {
-  if (counting === 'one' || !COUNTED_AS_STAFF.has(item.type)) return 1;
+  if (weighsOne(item.type, counting)) return 1;
   if (typeof item.memberCount === 'number' && item.memberCount >= 0) return item.memberCount;
   return indexedStaff > 0 ? indexedStaff : 1;
 }

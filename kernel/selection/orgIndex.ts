@@ -42,6 +42,8 @@ export class OrgIndex<R extends OrgRecord = PickerItem> {
   private below: Int32Array;
   private flags: Uint8Array;
   private count = 0;
+  /** The node registered with an empty key, if any (a selection key is then made up from its id). */
+  private keyless = NO_NODE;
 
   constructor(capacity = MIN_CAPACITY) {
     const size = Math.max(capacity, 1);
@@ -62,6 +64,18 @@ export class OrgIndex<R extends OrgRecord = PickerItem> {
     return this.ids.get(key) ?? NO_NODE;
   }
 
+  /**
+   * The id of a record, trying `guess` first: the records of one page or one org are registered
+   * together and get consecutive ids, so a list walked in order rarely needs the Map (which, at
+   * 100k nodes, misses the cache on every lookup).
+   */
+  idOfRecord(record: R, key: string, guess: number): number {
+    if (guess >= 0 && guess < this.count && this.records[guess] === record && record.key === key) {
+      return guess;
+    }
+    return this.idOf(key);
+  }
+
   keyOf(id: number): string {
     return this.records[id].key;
   }
@@ -73,6 +87,11 @@ export class OrgIndex<R extends OrgRecord = PickerItem> {
 
   parentOf(id: number): number {
     return this.parent[id];
+  }
+
+  /** Whether any node is registered under this one. */
+  hasChildren(id: number): boolean {
+    return this.firstChild[id] !== NO_NODE;
   }
 
   isBranch(id: number): boolean {
@@ -100,6 +119,32 @@ export class OrgIndex<R extends OrgRecord = PickerItem> {
     const delta = on ? 1 : -1;
     for (let a = this.parent[id]; a !== NO_NODE; a = this.parent[a]) this.below[a] += delta;
     return true;
+  }
+
+  /**
+   * How many items of `list` from `start` (at most `max`) are the records registered at `id`,
+   * `id + 1`, ...: of one type, siblings under one parent, with nothing registered below them, not
+   * marked. Select-all adds such a run (the people of a department page) in one step.
+   */
+  leafRun(list: readonly R[], start: number, id: number, max: number): number {
+    const parent = this.parent[id];
+    const type = list[start].type;
+    const limit = Math.min(max, list.length - start, this.count - id);
+    let run = 0;
+    for (; run < limit; run += 1) {
+      const node = id + run;
+      const record = list[start + run];
+      if (this.records[node] !== record || node === this.keyless || record.type !== type) break;
+      if (this.parent[node] !== parent || this.firstChild[node] !== NO_NODE) break;
+      if (this.flags[node] & (MARKED | PLACEHOLDER)) break;
+    }
+    return run;
+  }
+
+  /** Marks the `count` nodes of a leafRun from `id`: their ancestors' counters grow once. */
+  markRun(id: number, count: number): void {
+    for (let node = id; node < id + count; node += 1) this.flags[node] |= MARKED;
+    for (let a = this.parent[id]; a !== NO_NODE; a = this.parent[a]) this.below[a] += count;
   }
 
   /**
@@ -204,6 +249,7 @@ export class OrgIndex<R extends OrgRecord = PickerItem> {
     if (this.count === this.flags.length) this.grow(this.count * 2);
     const id = this.count++;
     this.ids.set(record.key, id);
+    if (record.key === '') this.keyless = id;
     this.records[id] = record;
     this.parent[id] = NO_NODE;
     this.firstChild[id] = NO_NODE;

@@ -6,7 +6,39 @@
  * staff remain covered; children not loaded yet are not known and cannot be kept.
  */
 import type { PickerItem } from '../types';
+import { reportExceed } from './limits';
 import type { OrgIndex } from './orgIndex';
+import type { SelectionCore } from './selectionDeps';
+
+/**
+ * Unticks `target` under the selected department `covering`: the department is replaced by the
+ * records planSplit gives. Refused, with the exceed notice, when the replacement would go over the
+ * maximum (possible when a department counts as one). Returns whether the selection changed.
+ */
+export function splitCovering(
+  core: SelectionCore,
+  item: PickerItem,
+  covering: number,
+  target: number,
+): boolean {
+  const { ledger, hooks, options, hiddenKeys } = core;
+  const org = ledger.org;
+  const coveringKey = org.keyOf(covering);
+  const skip = (key: string) => ledger.has(key) || hiddenKeys.has(key);
+  const additions = planSplit(org, covering, target, skip);
+  let attempted = ledger.total - ledger.weightOfKey(coveringKey);
+  for (const record of additions) attempted += ledger.weightFor(record);
+  if (attempted > options.maxCount) {
+    reportExceed(hooks, options, attempted, item);
+    return false;
+  }
+  core.commit(() => {
+    ledger.remove(coveringKey);
+    for (const record of additions) ledger.add(record);
+  });
+  core.notify({ kind: 'deselect', items: [item] });
+  return true;
+}
 
 /**
  * The records to select when `target` is unticked under the selected ancestor `covering`.

@@ -41,9 +41,12 @@ export const Finder = observer(function Finder(props: FinderProps) {
   latest.current = props;
   const { store, kernel } = finder;
 
+  // Loading starts once the views are in, so that what it announces finds the live region.
   useEffect(() => {
-    if (open && kernel.router.current === null && !kernel.router.loading) void finder.start();
-  }, [finder, kernel, open]);
+    if (viewsMounted && open && kernel.router.current === null && !kernel.router.loading) {
+      void finder.start();
+    }
+  }, [finder, kernel, open, viewsMounted]);
   useEffect(() => {
     if (props.committing !== undefined) store.setCommitting(props.committing);
   }, [props.committing, store]);

@@ -33,9 +33,11 @@ export function MemberPicker(props: MemberPickerProps) {
   const viewsMounted = useStagedMount();
   useRootListeners(kernel, root);
 
+  // Loading starts once the views are in, so that what it announces (a failure) finds the
+  // live region mounted.
   useEffect(() => {
-    if (open && kernel.status === 'uninitialised') void kernel.init();
-  }, [kernel, open]);
+    if (viewsMounted && open && kernel.status === 'uninitialised') void kernel.init();
+  }, [kernel, open, viewsMounted]);
 
   const className =
     props.clientLook === 'desktop'

@@ -38,9 +38,10 @@ export const UnionSelector = observer(function UnionSelector(props: UnionSelecto
   useRootListeners(kernel, root);
   const tabs = useMemo(() => toViewTabs(unionTabsOf(kernel), latest.current), [kernel, latest]);
 
+  // Loading starts once the views are in, so that what it announces finds the live region.
   useEffect(() => {
-    if (open && kernel.status === 'uninitialised') void kernel.init();
-  }, [kernel, open]);
+    if (viewsMounted && open && kernel.status === 'uninitialised') void kernel.init();
+  }, [kernel, open, viewsMounted]);
 
   if (!open) return null;
   const emit = (items: UnionItem[], remind: boolean) =>
