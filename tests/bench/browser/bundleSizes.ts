@@ -1,8 +1,9 @@
 /**
  * The bundle lines of the browser bench, measured as a host bundler would ship them (esbuild,
- * minified, production, gzip level 9): the member preset's own code (every dependency external),
- * the preset with every dependency except react and react-dom, antd's TreeSelect the same way,
- * and what each dependency weighs inside the preset (minified bytes it adds to the output).
+ * minified, production, gzip level 9): each preset's own code (every dependency external), the
+ * preset with every dependency except react and react-dom, the antd component it is benched
+ * against the same way (TreeSelect, Select, Table), and what each dependency weighs inside the
+ * member preset (minified bytes it adds to the output).
  * Dynamic imports are split into chunks as host bundlers do; only the entry chunk is counted (the
  * oem encryption is such a chunk, loaded by the oem release alone).
  */
@@ -73,18 +74,55 @@ function weights({ metafile, loaded }: Bundle): Map<string, number> {
 }
 
 const kib = (bytes: number) => Number((bytes / 1024).toPrecision(3));
-const MEMBER_PICKER = './presets/member-picker/index.ts';
-const TREE_SELECT = './node_modules/antd/es/tree-select/index.js';
 
+interface PresetBundle {
+  name: string;
+  entry: string;
+  /** The antd component the preset is benched against, and its entry. */
+  peer: string;
+  peerEntry: string;
+  /** The own-code budget in KiB, where one is set. */
+  budget?: number;
+}
+
+const PRESET_BUNDLES: PresetBundle[] = [
+  {
+    name: 'member-picker',
+    entry: './presets/member-picker/index.ts',
+    peer: 'antd TreeSelect',
+    peerEntry: './node_modules/antd/es/tree-select/index.js',
+    budget: 40,
+  },
+  {
+    name: 'union-selector',
+    entry: './presets/union-selector/index.ts',
+    peer: 'antd Select',
+    peerEntry: './node_modules/antd/es/select/index.js',
+  },
+  {
+    name: 'finder',
+    entry: './presets/finder/index.ts',
+    peer: 'antd Table',
+    peerEntry: './node_modules/antd/es/table/index.js',
+  },
+];
+
+/** Own code and with dependencies against the peer, per preset; the member preset's weights. */
 export async function bundleLines(): Promise<string[]> {
-  const own = await bundle(MEMBER_PICKER, [...PEERS, ...DEPENDENCIES]);
-  const withDeps = await bundle(MEMBER_PICKER, REACT);
-  const peer = await bundle(TREE_SELECT, REACT);
-  const lines = [
-    `size browser-member-picker own_kib=${kib(own.gzip)} budget_kib=40`,
-    `size browser-member-picker ours_kib=${kib(withDeps.gzip)} peer_kib=${kib(peer.gzip)} ratio=${Number((peer.gzip / withDeps.gzip).toPrecision(3))} (gzip, only react and react-dom external; peer: antd TreeSelect)`,
-  ];
-  const sorted = [...weights(withDeps)].sort((a, b) => b[1] - a[1]);
+  const lines: string[] = [];
+  let memberWithDeps: Bundle | undefined;
+  for (const preset of PRESET_BUNDLES) {
+    const own = await bundle(preset.entry, [...PEERS, ...DEPENDENCIES]);
+    const withDeps = await bundle(preset.entry, REACT);
+    const peer = await bundle(preset.peerEntry, REACT);
+    memberWithDeps ??= withDeps;
+    const budget = preset.budget === undefined ? '' : ` budget_kib=${preset.budget}`;
+    lines.push(
+      `size browser-${preset.name} own_kib=${kib(own.gzip)}${budget}`,
+      `size browser-${preset.name} ours_kib=${kib(withDeps.gzip)} peer_kib=${kib(peer.gzip)} ratio=${Number((peer.gzip / withDeps.gzip).toPrecision(3))} (gzip, only react and react-dom external; peer: ${preset.peer})`,
+    );
+  }
+  const sorted = [...weights(memberWithDeps!)].sort((a, b) => b[1] - a[1]);
   for (const [name, bytes] of sorted)
     lines.push(`weight browser-member-picker ${name} minified_kib=${kib(bytes)}`);
   return lines;

@@ -1,21 +1,37 @@
 /**
- * The bench's pages: each side bundled by esbuild as a production build (minified, React in its
- * production mode) and served from memory on loopback, with antd's tree data per dataset size.
+ * The bench's pages: each side of each preset bundled by esbuild as a production build (minified,
+ * React in its production mode) and served from memory on loopback, with the peers' data per
+ * dataset size (`/<name>-<size>.json`).
  */
 import { createServer, type Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import type { DatasetSize } from '../../../sandbox/backend/types';
+import { DATASET_SIZES, type DatasetSize } from '../../../sandbox/backend/types';
+import { finderPeerData } from './finderData';
 import { peerTreeData } from './orgData';
+import { unionPeerData } from './unionData';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const SIDES = ['ours', 'peer'] as const;
 export type Side = (typeof SIDES)[number];
+/** The member picker's pages are `ours` and `peer`; the other presets' are `<preset>-<side>`. */
+export const PRESETS = ['member', 'union', 'finder'] as const;
+export type Preset = (typeof PRESETS)[number];
 
-async function bundle(side: Side, minify: boolean): Promise<Uint8Array> {
+export const pageName = (preset: Preset, side: Side): string =>
+  preset === 'member' ? side : `${preset}-${side}`;
+const PAGES = PRESETS.flatMap((preset) => SIDES.map((side) => pageName(preset, side)));
+
+const PEER_DATA: Record<string, (size: DatasetSize) => unknown> = {
+  org: peerTreeData,
+  union: unionPeerData,
+  finder: finderPeerData,
+};
+
+async function bundle(page: string, minify: boolean): Promise<Uint8Array> {
   const result = await build({
-    entryPoints: [join(here, 'pages', `${side}.tsx`)],
+    entryPoints: [join(here, 'pages', `${page}.tsx`)],
     bundle: true,
     write: false,
     minify,
@@ -29,9 +45,9 @@ async function bundle(side: Side, minify: boolean): Promise<Uint8Array> {
   return result.outputFiles[0].contents;
 }
 
-const html = (side: Side) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench ${side}</title></head>` +
-  `<body><div id="root"></div><script type="module" src="/${side}.js"></script></body></html>`;
+const html = (page: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench ${page}</title></head>` +
+  `<body><div id="root"></div><script type="module" src="/${page}.js"></script></body></html>`;
 
 export interface PageServer {
   origin: string;
@@ -41,13 +57,14 @@ export interface PageServer {
 /** `minify: false` keeps names readable in CPU profiles. */
 export async function startPageServer(port: number, minify = true): Promise<PageServer> {
   const scripts = new Map<string, Uint8Array>();
-  for (const side of SIDES) scripts.set(`/${side}.js`, await bundle(side, minify));
-  const trees = new Map<string, string>();
+  const built = await Promise.all(PAGES.map((page) => bundle(page, minify)));
+  PAGES.forEach((page, index) => scripts.set(`/${page}.js`, built[index]));
+  const data = new Map<string, string>();
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const side = SIDES.find((name) => path === `/${name}.html`);
-    if (side) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html(side));
+    const page = PAGES.find((name) => path === `/${name}.html`);
+    if (page) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html(page));
       return;
     }
     const script = scripts.get(path);
@@ -55,11 +72,11 @@ export async function startPageServer(port: number, minify = true): Promise<Page
       response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
       return;
     }
-    const tree = /^\/org-(\w+)\.json$/.exec(path);
-    if (tree) {
-      const size = tree[1] as DatasetSize;
-      if (!trees.has(size)) trees.set(size, JSON.stringify(peerTreeData(size)));
-      response.writeHead(200, { 'content-type': 'application/json' }).end(trees.get(size));
+    const asked = /^\/(\w+)-(\w+)\.json$/.exec(path);
+    const of = asked ? PEER_DATA[asked[1]] : undefined;
+    if (asked && of && DATASET_SIZES.includes(asked[2] as DatasetSize)) {
+      if (!data.has(path)) data.set(path, JSON.stringify(of(asked[2] as DatasetSize)));
+      response.writeHead(200, { 'content-type': 'application/json' }).end(data.get(path));
       return;
     }
     response.writeHead(404).end();

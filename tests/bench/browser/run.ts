@@ -1,19 +1,23 @@
 /**
- * `npm run bench:browser [-- --runs N]`: pickerkit's member picker against antd's TreeSelect on
- * the same seeded org of the fake suite, in Chromium driven by Playwright. Runs alternate which
- * side goes first; each run is a fresh browser context. Prints one line per bench,
- * `bench browser-<name> ours_ms=<median> peer_ms=<median> ratio=<peer/ours>`, then the long
- * tasks and heap of opening, the DOM elements at 1k, 10k and 100k staff, and the bundle sizes.
+ * `npm run bench:browser [-- --runs N]`: pickerkit's member picker, union selector and finder
+ * against antd (TreeSelect, Select, Table) on the same seeded data of the fake suite, in Chromium
+ * driven by Playwright. Runs alternate which side goes first; each run is a fresh browser context.
+ * Prints one line per bench, `bench browser-<name> ours_ms=<median> peer_ms=<median>
+ * ratio=<peer/ours>`, the long tasks (and for the member picker the heap) of opening, the DOM
+ * elements at 1k, 10k and 100k staff, and the bundle sizes.
  * It is a benchmark, not a test: it prints figures and fails only when a bench cannot run.
  */
+import { loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
 import { startSuiteServer } from '../../../sandbox/backend/server/app';
 import type { DatasetSize } from '../../../sandbox/backend/types';
-import { median, report } from '../measure';
 import { bundleLines } from './bundleSizes';
+import { benchMemberPicker } from './memberBench';
 import { benchTargets, COMPANY_ID, staffCount, staffIds } from './orgData';
-import { startPageServer, type Side } from './pageServer';
-import { runSide, type RunFigures } from './runSide';
+import { startPageServer } from './pageServer';
+import { benchPreset, presetElements } from './presetBench';
+import { finderPlan, unionPlan } from './presetPlans';
+import { runSide } from './runSide';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -46,11 +50,14 @@ async function switchDataset(size: DatasetSize): Promise<void> {
   if (!response.ok) throw new Error(`bench: the suite refused dataset ${size}`);
 }
 
-const setup = (size: DatasetSize) => ({
+const pageSetup = (size: DatasetSize) => ({
   pages: pages.origin,
   suite: suiteServer.url,
   size,
   company: COMPANY_ID,
+});
+const setup = (size: DatasetSize) => ({
+  ...pageSetup(size),
   targets: benchTargets(size),
   selected: staffIds(size, 5000),
 });
@@ -58,64 +65,34 @@ const setup = (size: DatasetSize) => ({
 const round = (value: number) => Number(value.toPrecision(3));
 
 try {
-  // DOM elements of the opened picker at three org sizes (the same count is the target).
+  // DOM elements of each opened picker at three org sizes (the same count is the target).
   const elements: string[] = [];
   for (const size of ['org1k', 'org10k', 'large'] as const) {
     await switchDataset(size);
-    const counts: Partial<Record<Side, RunFigures>> = {};
-    for (const side of ['ours', 'peer'] as const) {
-      counts[side] = await runSide(browser, side, setup(size), { openOnly: true });
-    }
+    const ours = await runSide(browser, 'ours', setup(size), { openOnly: true });
+    const peer = await runSide(browser, 'peer', setup(size), { openOnly: true });
     elements.push(
-      `dom browser-open staff=${staffCount(size)} ours_elements=${counts.ours?.open.elements} ` +
-        `peer_elements=${counts.peer?.open.elements} ours_expanded=${counts.ours?.expandedElements} ` +
-        `peer_expanded=${counts.peer?.expandedElements}`,
+      `dom browser-open staff=${staffCount(size)} ours_elements=${ours.open.elements} ` +
+        `peer_elements=${peer.open.elements} ours_expanded=${ours.expandedElements} ` +
+        `peer_expanded=${peer.expandedElements}`,
     );
+    for (const plan of [unionPlan(), finderPlan(size)]) {
+      const counts = await presetElements(browser, plan, pageSetup(size));
+      elements.push(
+        `dom browser-${plan.preset}-open staff=${staffCount(size)} ours_elements=${counts.ours} ` +
+          `peer_elements=${counts.peer}`,
+      );
+    }
   }
 
   await switchDataset('large');
-  const figures: Record<Side, RunFigures[]> = { ours: [], peer: [] };
-  for (let run = 0; run < runs; run += 1) {
-    const order: Side[] = run % 2 === 0 ? ['ours', 'peer'] : ['peer', 'ours'];
-    for (const side of order) figures[side].push(await runSide(browser, side, setup('large')));
-  }
-
-  const mid = (side: Side, pick: (run: RunFigures) => number | undefined) => {
-    const values = figures[side].map(pick).filter((value): value is number => value !== undefined);
-    return values.length ? median(values) : NaN;
-  };
-  const benches: [string, (run: RunFigures) => number | undefined][] = [
-    ['open', (run) => run.open.ms],
-    ['tick-department', (run) => run.tickDepartment],
-    ['tick-person-first', (run) => run.tickPersonFirst],
-    ['tick-person-later', (run) => run.tickPersonLater],
-    ['untick-inside', (run) => run.untickInside],
-    ['search-last-key', (run) => run.search.lastKey],
-    ['scroll-1000-rows', (run) => run.scroll],
-    ['confirm-5000', (run) => run.confirm],
-  ];
-  for (const [name, pick] of benches)
-    report(`browser-${name}`, mid('ours', pick), mid('peer', pick));
-  console.log(
-    `bench browser-search-debounce-end ours_ms=${round(mid('ours', (run) => run.search.debounce))} peer_ms=- ratio=-`,
-  );
-  console.log(
-    `bench browser-search-response-to-paint ours_ms=${round(mid('ours', (run) => run.search.response))} peer_ms=- ratio=-`,
-  );
-  const longest = (side: Side) =>
-    round(Math.max(...figures[side].map((run) => run.open.longestTask)));
-  console.log(
-    `longtasks browser-open ours_count=${mid('ours', (run) => run.open.longTasks)} ours_longest_ms=${longest('ours')} ` +
-      `peer_count=${mid('peer', (run) => run.open.longTasks)} peer_longest_ms=${longest('peer')}`,
-  );
-  const mib = (side: Side) => round(mid(side, (run) => run.heapRetained) / 2 ** 20);
-  console.log(
-    `heap browser-open ours_mib=${mib('ours')} peer_mib=${mib('peer')} ratio=${round(mib('peer') / mib('ours'))}`,
-  );
+  await benchMemberPicker(browser, setup('large'), runs);
+  await benchPreset(browser, unionPlan(), pageSetup('large'), runs);
+  await benchPreset(browser, finderPlan('large'), pageSetup('large'), runs);
   for (const line of elements) console.log(line);
   for (const line of await bundleLines()) console.log(line);
   console.log(
-    `bench browser runs=${runs} staff=${staffCount('large')} load=${(await import('node:os')).loadavg().map(round).join('/')}`,
+    `bench browser runs=${runs} staff=${staffCount('large')} load=${loadavg().map(round).join('/')}`,
   );
 } finally {
   await browser.close();

@@ -1,13 +1,10 @@
 /** One run of one side in a fresh browser context: every bench in order, with the heap of opening. */
 import type { Browser, CDPSession } from 'playwright-core';
-import type { Bench, OpenFigures, Targets } from './pages/driver';
+import { withBenchPage, type PageSetup } from './benchPage';
+import type { OpenFigures, Targets } from './pages/driver';
 import type { Side } from './pageServer';
 
-export interface RunSetup {
-  pages: string;
-  suite: string;
-  size: string;
-  company: number;
+export interface RunSetup extends PageSetup {
   targets: Targets;
   selected: string[];
 }
@@ -26,39 +23,19 @@ export interface RunFigures {
   confirm: number;
 }
 
-declare global {
-  interface Window {
-    bench: Bench;
-    benchInit(targets: Targets): void;
-    benchReady?: boolean;
-  }
-}
-
 async function heapUsed(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   return (await cdp.send('Runtime.getHeapUsage')).usedSize;
 }
 
-export async function runSide(
+export function runSide(
   browser: Browser,
   side: Side,
   setup: RunSetup,
   { openOnly = false } = {},
 ): Promise<RunFigures> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  try {
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    const query = new URLSearchParams({
-      suite: setup.suite,
-      size: setup.size,
-      company: String(setup.company),
-    });
-    await page.goto(`${setup.pages}/${side}.html?${query}`);
-    await page.waitForFunction(() => window.benchReady === true, undefined, { timeout: 120_000 });
-    await page.evaluate((targets) => window.benchInit(targets), setup.targets);
+  return withBenchPage(browser, side, setup, setup.targets, async (page, context) => {
     const cdp = await context.newCDPSession(page);
     const before = await heapUsed(cdp);
     const open = await page.evaluate(() => window.bench.open());
@@ -76,11 +53,6 @@ export async function runSide(
     await page.evaluate(() => window.bench.unmount());
     await page.evaluate((selected) => window.bench.openSelected(selected), setup.selected);
     figures.confirm = await page.evaluate(() => window.bench.confirm());
-    if (errors.length) throw new Error(`bench: ${side} page errors: ${errors.join('; ')}`);
     return figures;
-  } catch (error) {
-    throw new Error(`bench: ${side}: ${(error as Error).message}`, { cause: error });
-  } finally {
-    await context.close();
-  }
+  });
 }

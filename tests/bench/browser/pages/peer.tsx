@@ -4,8 +4,8 @@
  */
 import { ConfigProvider, TreeSelect } from 'antd';
 import { useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createBench, type Adapter, type Targets } from './driver';
+import { peerData, pageRoot, publishBench } from './sidePage';
 
 interface PeerNode {
   title: string;
@@ -13,9 +13,8 @@ interface PeerNode {
   children?: PeerNode[];
 }
 
-const params = new URLSearchParams(location.search);
 let treeData: PeerNode[] = [];
-let root: Root | null = null;
+const root = pageRoot();
 let close: () => void = () => undefined;
 
 function Peer({ selected }: { selected?: string[] }) {
@@ -44,14 +43,8 @@ const node = (row: HTMLElement, part: string): HTMLElement =>
   row.querySelector<HTMLElement>(`.ant-select-tree-${part}`) ?? row;
 
 const adapter: Adapter = {
-  mount(selected) {
-    root = createRoot(document.getElementById('root')!);
-    root.render(<Peer selected={selected?.map((id) => `u${id}`)} />);
-  },
-  unmount() {
-    root?.unmount();
-    root = null;
-  },
+  mount: (selected) => root.mount(<Peer selected={selected?.map((id) => `u${id}`)} />),
+  unmount: () => root.unmount(),
   rows: () => [...document.querySelectorAll<HTMLElement>('.ant-select-tree-treenode')],
   title: (row) => row.querySelector('.ant-select-tree-title')?.textContent ?? '',
   checkbox: (row) => node(row, 'checkbox'),
@@ -70,14 +63,7 @@ const adapter: Adapter = {
     document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)') === null,
 };
 
-fetch(`/org-${params.get('size')}.json`)
-  .then((response) => response.json())
-  .then((data: PeerNode[]) => {
-    treeData = data;
-    Object.assign(window, {
-      benchInit(targets: Targets) {
-        Object.assign(window, { bench: createBench(adapter, targets) });
-      },
-      benchReady: true,
-    });
-  });
+void peerData<PeerNode[]>('org').then((data) => {
+  treeData = data;
+  publishBench<Targets>((targets) => createBench(adapter, targets));
+});

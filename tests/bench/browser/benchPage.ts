@@ -1,0 +1,70 @@
+/**
+ * One bench page in a fresh browser context, its benches initialised and its errors collected;
+ * runs of both sides interleaved.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Bench } from './pages/driver';
+import type { Side } from './pageServer';
+
+declare global {
+  interface Window {
+    bench: Bench;
+    benchInit(targets: unknown): void;
+    benchReady?: boolean;
+  }
+}
+
+export interface PageSetup {
+  pages: string;
+  suite: string;
+  size: string;
+  company: number;
+}
+
+/**
+ * Opens `name` (a page of pageServer) in a fresh context, waits until it is ready (the peer has
+ * loaded its data), gives it `targets` and runs `use`; the context is closed afterwards. Errors the
+ * page threw fail the run.
+ */
+export async function withBenchPage<T>(
+  browser: Browser,
+  name: string,
+  setup: PageSetup,
+  targets: unknown,
+  use: (page: Page, context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const query = new URLSearchParams({
+      suite: setup.suite,
+      size: setup.size,
+      company: String(setup.company),
+    });
+    await page.goto(`${setup.pages}/${name}.html?${query}`);
+    await page.waitForFunction(() => window.benchReady === true, undefined, { timeout: 120_000 });
+    await page.evaluate((given) => window.benchInit(given), targets);
+    const result = await use(page, context);
+    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+    return result;
+  } catch (error) {
+    throw new Error(`bench: ${name}: ${(error as Error).message}`, { cause: error });
+  } finally {
+    await context.close();
+  }
+}
+
+/** `runs` runs of each side, alternating which goes first (ours first in even runs). */
+export async function interleaved<T>(
+  runs: number,
+  runOne: (side: Side) => Promise<T>,
+): Promise<Record<Side, T[]>> {
+  const figures: Record<Side, T[]> = { ours: [], peer: [] };
+  for (let run = 0; run < runs; run += 1) {
+    const order: Side[] = run % 2 === 0 ? ['ours', 'peer'] : ['peer', 'ours'];
+    for (const side of order) figures[side].push(await runOne(side));
+  }
+  return figures;
+}

@@ -1,0 +1,57 @@
+/**
+ * pickerkit's side of the finder bench: the finder picking files (selectFiles) in the signed-in
+ * user's documents, the fake suite served over HTTP by the runner, English, nothing remembered.
+ */
+import { Finder } from '../../../../presets/finder';
+import {
+  createFinderBench,
+  FINDER_PAGE_SIZE,
+  type FinderAdapter,
+  type FinderTargets,
+} from './finderDriver';
+import { clickButton, listScroller, pageRoot, publishBench, suiteServices } from './sidePage';
+
+const services = suiteServices();
+const root = pageRoot();
+let confirmed = false;
+
+const dialog = (): HTMLElement | null => document.querySelector('[role="dialog"]');
+
+const adapter: FinderAdapter = {
+  mount() {
+    confirmed = false;
+    root.mount(
+      <Finder
+        action="selectFiles"
+        services={services}
+        language="en"
+        storage={null}
+        pageSize={FINDER_PAGE_SIZE}
+        path={{ name: 'MyDocs' }}
+        tabs={['MyDocs']}
+        onConfirm={() => {
+          confirmed = true;
+          root.render(null);
+        }}
+      />,
+    );
+  },
+  unmount: () => root.unmount(),
+  rows: () => [
+    ...(dialog()?.querySelectorAll<HTMLElement>('[role="listbox"] [role="option"]') ?? []),
+  ],
+  title: (row) => row.querySelector('.pk-item__title')?.textContent ?? '',
+  checkbox: (row) => row,
+  checked: (row) => row.getAttribute('aria-selected') === 'true',
+  enter: (row) => row,
+  scroller: () => listScroller(adapter.rows()[0]),
+  searchInput: () => dialog()!.querySelector<HTMLInputElement>('.pk-finder-search input')!,
+  submitSearch: (input) => input.form?.requestSubmit(),
+  searchShown: () =>
+    dialog()?.querySelector('.pk-finder')?.getAttribute('data-route') === 'Search' &&
+    adapter.rows().some((row) => /plan/i.test(adapter.title(row))),
+  confirm: () => clickButton(dialog(), 'OK'),
+  confirmed: () => confirmed && dialog() === null,
+};
+
+publishBench<FinderTargets>((targets) => createFinderBench(adapter, targets));

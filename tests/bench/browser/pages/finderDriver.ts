@@ -1,0 +1,54 @@
+/**
+ * The finder's benches, against a FinderAdapter per side (pickerkit's finder, antd's Table): open
+ * to the first rows of a large folder, select a file, scroll 1,000 rows, enter a folder, search,
+ * confirm the selection.
+ */
+import { settle, toPaint } from './paint';
+import * as steps from './steps';
+import type { ListAdapter } from './steps';
+
+/** Rows per list page of the finder: the most the fake suite's drive serves in one page. */
+export const FINDER_PAGE_SIZE = 500;
+
+export interface FinderTargets {
+  /** A row of the large folder's first screen (open waits for it). */
+  first: string;
+  /** A file of the large folder to select. */
+  file: string;
+  /** A folder of the large folder to enter, and a row inside it. */
+  folder: string;
+  inside: string;
+  query: string;
+}
+
+/** A folder-shaped picker: a list whose folder rows are entered. */
+export interface FinderAdapter extends ListAdapter {
+  /** What to click to enter a folder row. */
+  enter(row: HTMLElement): HTMLElement;
+}
+
+export function createFinderBench(adapter: FinderAdapter, targets: FinderTargets) {
+  let baseline = 0;
+  return {
+    open() {
+      baseline = document.getElementsByTagName('*').length;
+      return steps.openTo(adapter, targets.first);
+    },
+    /** Elements the picker adds to the page now. */
+    elements: () => document.getElementsByTagName('*').length - baseline,
+    selectFile: () => steps.tick(adapter, targets.file, true),
+    scroll: () => steps.scroll(adapter, 1000),
+    async enterFolder(): Promise<number> {
+      const row = await steps.reveal(adapter, targets.folder);
+      const ms = await toPaint(
+        () => adapter.enter(row).click(),
+        () => steps.findRow(adapter, targets.inside) !== undefined,
+        `the rows of ${targets.folder}`,
+      );
+      await settle();
+      return ms;
+    },
+    search: () => steps.search(adapter, targets.query).then((figures) => figures.lastKey),
+    confirm: () => steps.confirm(adapter),
+  };
+}

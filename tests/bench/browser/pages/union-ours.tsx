@@ -1,0 +1,59 @@
+/**
+ * pickerkit's side of the union selector bench: the union selector on its all tab (multi-select,
+ * with groups, teams and departments), the fake suite served over HTTP by the runner, English.
+ */
+import { UnionSelector } from '../../../../presets/union-selector';
+import { searchTimes } from './searchTimes';
+import type { ListAdapter } from './steps';
+import { clickButton, listScroller, pageRoot, publishBench, suiteServices } from './sidePage';
+import { createUnionBench, UNION_FID, UNION_REQUEST_COUNT, type UnionTargets } from './unionDriver';
+
+const services = suiteServices();
+const root = pageRoot();
+let inserted = false;
+const times = searchTimes();
+
+const region = (): HTMLElement | null => document.querySelector('.pk-union');
+
+const adapter: ListAdapter = {
+  mount() {
+    inserted = false;
+    root.mount(
+      <UnionSelector
+        fid={UNION_FID}
+        multiple
+        includeGroupInfo
+        includeTeamInfo
+        includeDeptInfo
+        requestCount={UNION_REQUEST_COUNT}
+        services={services}
+        language="en"
+        storage={null}
+        onReady={times.watch}
+        onInsert={() => {
+          inserted = true;
+          root.render(null);
+        }}
+      />,
+    );
+  },
+  unmount: () => root.unmount(),
+  rows: () => [...(region()?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])],
+  title: (row) => row.querySelector('.pk-item__title')?.textContent ?? '',
+  checkbox: (row) => row,
+  checked: (row) => row.getAttribute('aria-selected') === 'true',
+  scroller: () => listScroller(adapter.rows()[0]),
+  searchInput: () => region()!.querySelector<HTMLInputElement>('input')!,
+  searchShown: () =>
+    [...(region()?.querySelectorAll('[role="listbox"]') ?? [])].some(
+      (list) =>
+        list.getAttribute('aria-label') === 'Search results' &&
+        list.querySelector('[role="option"]') !== null,
+    ),
+  confirm: () => clickButton(region(), 'Insert'),
+  confirmed: () => inserted && region() === null,
+  debounceEnd: times.debounceEnd,
+  searchResponse: times.searchResponse,
+};
+
+publishBench<UnionTargets>((targets) => createUnionBench(adapter, targets));

@@ -1,0 +1,90 @@
+/**
+ * The union selector's and the finder's benches: a plan names the timed steps of a preset's pages
+ * (pages/unionDriver.ts, pages/finderDriver.ts); runs alternate which side goes first, each in a
+ * fresh context; one line per step, `bench browser-<preset>-<step> ours_ms= peer_ms= ratio=`, then
+ * the long tasks of opening and the elements the opened picker adds.
+ */
+import type { Browser } from 'playwright-core';
+import { median, report } from '../measure';
+import { interleaved, withBenchPage, type PageSetup } from './benchPage';
+import type { OpenFigures } from './pages/steps';
+import { pageName, type Preset, type Side } from './pageServer';
+
+export interface PresetPlan {
+  preset: Exclude<Preset, 'member'>;
+  targets: unknown;
+  /** The timed steps after open, in order: the line's name and the page's bench method. */
+  steps: [name: string, method: string][];
+}
+
+interface PresetRun {
+  open: OpenFigures;
+  /** Undefined where the side has no such figure (antd has no search debounce). */
+  ms: Record<string, number | undefined>;
+}
+
+type Steps = Record<string, () => Promise<unknown>>;
+
+function runPresetSide(
+  browser: Browser,
+  plan: PresetPlan,
+  side: Side,
+  setup: PageSetup,
+  openOnly: boolean,
+): Promise<PresetRun> {
+  return withBenchPage(browser, pageName(plan.preset, side), setup, plan.targets, async (page) => {
+    const open = (await page.evaluate(() => window.bench.open())) as OpenFigures;
+    const ms: PresetRun['ms'] = {};
+    if (openOnly) return { open, ms };
+    for (const [name, method] of plan.steps) {
+      ms[name] = (await page.evaluate(
+        (step) => (window.bench as unknown as Steps)[step](),
+        method,
+      )) as number | undefined;
+    }
+    return { open, ms };
+  });
+}
+
+const round = (value: number) => Number(value.toPrecision(3));
+
+/** Interleaved runs of both sides; prints the bench and long-task lines. */
+export async function benchPreset(
+  browser: Browser,
+  plan: PresetPlan,
+  setup: PageSetup,
+  runs: number,
+): Promise<void> {
+  const figures = await interleaved(runs, (side) =>
+    runPresetSide(browser, plan, side, setup, false),
+  );
+  const mid = (side: Side, pick: (run: PresetRun) => number | undefined) => {
+    const values = figures[side].map(pick).filter((value) => typeof value === 'number');
+    return values.length ? median(values) : undefined;
+  };
+  const label = `browser-${plan.preset}`;
+  const line = (name: string, pick: (run: PresetRun) => number | undefined) => {
+    const [ours, peer] = [mid('ours', pick), mid('peer', pick)];
+    if (ours !== undefined && peer !== undefined) report(`${label}-${name}`, ours, peer);
+    else console.log(`bench ${label}-${name} ours_ms=${round(ours ?? NaN)} peer_ms=- ratio=-`);
+  };
+  line('open', (run) => run.open.ms);
+  for (const [name] of plan.steps) line(name, (run) => run.ms[name]);
+  const longest = (side: Side) =>
+    round(Math.max(...figures[side].map((run) => run.open.longestTask)));
+  console.log(
+    `longtasks ${label}-open ours_count=${mid('ours', (run) => run.open.longTasks)} ours_longest_ms=${longest('ours')} ` +
+      `peer_count=${mid('peer', (run) => run.open.longTasks)} peer_longest_ms=${longest('peer')}`,
+  );
+}
+
+/** The elements each side's opened picker adds, for one dataset size (the DOM-count line). */
+export async function presetElements(
+  browser: Browser,
+  plan: PresetPlan,
+  setup: PageSetup,
+): Promise<Record<Side, number>> {
+  const ours = await runPresetSide(browser, plan, 'ours', setup, true);
+  const peer = await runPresetSide(browser, plan, 'peer', setup, true);
+  return { ours: ours.open.elements, peer: peer.open.elements };
+}
