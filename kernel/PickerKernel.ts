@@ -11,7 +11,8 @@ import { resolveStorage } from './context/persistence';
 import { ErrorCodes, Messages, PickerError, isCancelled, toPickerError } from './errors';
 import type { ErrorContext } from './hooks';
 import { createHookCatalogue, type KernelHooks } from './hooks';
-import { createI18n, resolveLanguage, type I18nInstance, type Language } from './i18n';
+import { createI18n, languageLoaderOf, resolveLanguage } from './i18n';
+import type { I18nInstance, Language, LanguageLoader } from './i18n';
 import { ResultCodeTable } from './i18n/resultCodes';
 import type { KernelOptions, ResolvedKernelOptions } from './options';
 import { resolveOptions } from './options';
@@ -35,8 +36,7 @@ import type { PipelineEnv } from './sources/pipelineEnv';
 import { TreeStore } from './tree/TreeStore';
 import { ConfirmRegistry, type ConfirmInput } from './registry/ConfirmRegistry';
 import { ItemTypeRegistry } from './registry/ItemTypeRegistry';
-import { toDisabledReason } from './selection/availability';
-import { STAGE_HOST } from './stages';
+import { tapHostRules, warnCallerTags } from './hostOptions';
 import type { ConfirmPayload } from './types';
 import { KERNEL_ROW_TYPES } from './types';
 
@@ -52,8 +52,9 @@ export type KernelStatus = 'uninitialised' | 'initialising' | 'ready' | 'error' 
 export class PickerKernel {
   readonly hooks: Readonly<KernelHooks>;
   readonly options: ResolvedKernelOptions;
-  readonly language: Language;
   readonly i18n: I18nInstance;
+  /** The texts' language and its catalogues, loaded on demand (i18n/languageLoader.ts). */
+  readonly languages: LanguageLoader;
   /** Server result codes to messages; plugins register their catalogues (i18n/resultCodes.ts). */
   readonly resultCodes: ResultCodeTable;
   /** Item types that presets and plugins register (id keys, selectable, rows, folders). */
@@ -85,8 +86,8 @@ export class PickerKernel {
   constructor(options: KernelOptions = {}) {
     this.options = resolveOptions(options);
     this.hooks = createHookCatalogue();
-    this.language = resolveLanguage(this.options.language);
-    this.i18n = createI18n(this.language);
+    this.i18n = createI18n(resolveLanguage(this.options.language));
+    this.languages = languageLoaderOf(this.i18n);
     this.resultCodes = new ResultCodeTable(this.i18n);
     this.context = new ContextStore({
       release: this.options.release,
@@ -94,7 +95,7 @@ export class PickerKernel {
     });
     this.clientRef = this.options.client ?? null;
     this.itemTypes.register(...KERNEL_ROW_TYPES.map((type) => ({ type, row: true })));
-    this.tapHostRules();
+    tapHostRules(this.hooks, this.options);
     this.selection = new SelectionStore({
       hooks: this.hooks,
       options: this.options,
@@ -161,7 +162,7 @@ export class PickerKernel {
       initError: observableRef,
       setStatus: action,
     });
-    this.warnCallerTags();
+    warnCallerTags(this.options);
     if (this.options.plugins?.length) this.use(this.options.plugins);
   }
 
@@ -355,6 +356,15 @@ export class PickerKernel {
     this.setStatus('disposed');
   }
 
+  get language(): Language {
+    return this.languages.language;
+  }
+
+  /** Loads the language's texts, then shows them (resolved as the `language` option is). */
+  setLanguage(language: string): Promise<void> {
+    return this.languages.setLanguage(resolveLanguage(language));
+  }
+
   /** Translates a key (`ns:key` for a plugin's namespace) in the kernel's language. */
   t(key: string, options: Record<string, unknown> = {}): string {
     return this.i18n.t(key, options) as string;
@@ -372,28 +382,6 @@ export class PickerKernel {
   private assertAlive(): void {
     if (this.status === 'disposed') {
       throw new PickerError(ErrorCodes.DISPOSED, 'this kernel was disposed: create a new one');
-    }
-  }
-
-  /** The host's disabledReason option, as the last rule before the host's own taps. */
-  private tapHostRules(): void {
-    const rule = this.options.disabledReason;
-    if (!rule) return;
-    this.hooks.modifyDisabledReason.tap(
-      { name: 'pickerkit:options.disabledReason', stage: STAGE_HOST },
-      (reason, item) => reason ?? toDisabledReason(rule(item)),
-    );
-  }
-
-  private warnCallerTags(): void {
-    for (const tag of ['_from', '_function'] as const) {
-      if (!(tag in this.options)) continue;
-      const value = this.options[tag];
-      if (!value || value === 'none') {
-        console.warn(
-          `[pickerkit] ${tag} must be set by the caller (got ${JSON.stringify(value ?? '')})`,
-        );
-      }
     }
   }
 }

@@ -50,6 +50,20 @@ export type { Announcement, AnnouncementKind } from './announce/announcement';
 export { resolveLanguage, addStrings, LANGUAGES, DEFAULT_LANGUAGE } from './i18n';
 export type { Language, I18nInstance } from './i18n';
 export {
+  FALLBACK_LANGUAGE,
+  defineCatalogue,
+  preloadLanguages,
+  loadTexts,
+  addCatalogue,
+  languageLoaderOf,
+  coreCatalogue,
+  LanguageLoader,
+  type Catalogue,
+  type LoadedLanguage,
+  type Texts,
+  type TextsLoader,
+} from './i18n';
+export {
   ResultCodeTable,
   RESULT_NAMESPACE,
   type ResultCodeCatalogue,

@@ -1,30 +1,43 @@
 /**
- * One i18next instance per kernel. Plugins contribute their strings under their own namespace.
+ * One i18next instance per kernel. Plugins contribute their strings under their own namespace:
+ * as a catalogue (addCatalogue: the fallback language static, the others loaded on demand) or as
+ * whole tables (addStrings).
  */
 import i18next, { type i18n as I18nInstance } from 'i18next';
-import { coreStrings } from './coreStrings';
+import { FALLBACK_LANGUAGE } from './catalogue';
+import { CORE_NAMESPACE, coreCatalogue } from './coreStrings';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, resolveLanguage } from './language';
+import { addCatalogue } from './languageLoader';
 
-export { LANGUAGES, DEFAULT_LANGUAGE, resolveLanguage };
+export { LANGUAGES, DEFAULT_LANGUAGE, resolveLanguage, CORE_NAMESPACE };
 export type { Language, I18nInstance };
-
-export const CORE_NAMESPACE = 'core';
+export {
+  FALLBACK_LANGUAGE,
+  defineCatalogue,
+  loadTexts,
+  preloadLanguages,
+  type Catalogue,
+  type LoadedLanguage,
+  type Texts,
+  type TextsLoader,
+} from './catalogue';
+export { LanguageLoader, addCatalogue, languageLoaderOf } from './languageLoader';
+export { coreCatalogue };
 
 export function createI18n(language: Language): I18nInstance {
   const instance = i18next.createInstance();
-  const resources: Record<string, Record<string, Record<string, string>>> = {};
-  for (const lang of LANGUAGES) resources[lang] = { [CORE_NAMESPACE]: coreStrings[lang] };
   void instance.init({
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
+    fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     ns: [CORE_NAMESPACE],
     defaultNS: CORE_NAMESPACE,
-    resources,
+    resources: {},
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  addCatalogue(instance, coreCatalogue);
   return instance;
 }
 

@@ -49,7 +49,9 @@ export {
   type UikitEncryptionConfig,
   type ConfigState,
 } from './uikitConfig';
-export * from './crypto';
+// The oem encryption (crypto.ts) is not re-exported: the request client imports it on demand, and a
+// static path from here would ship it in every bundle. Its helpers are imported from their module.
+export { ENCRYPTED_RESPONSE_HEADER, ENCRYPTED_RESPONSE_VALUE } from './encryptedAnswer';
 export {
   discoverServiceEntry,
   readXOrigin,

@@ -11,6 +11,7 @@ export { MEMBER_PICKER_PLUGIN } from './presetPlugin';
 export { SAME_ARRAY_MESSAGE } from './nodeClick';
 export { CHANGE_DEBOUNCE_MS } from './changeNotify';
 export { validateMemberPickerOptions } from './validateOptions';
+export { memberPickerCatalogues } from './languages';
 export {
   DEFAULT_WIDTH,
   type MemberPickerOptions,

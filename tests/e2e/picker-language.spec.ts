@@ -39,3 +39,25 @@ test('switching to Japanese and back to English', async ({ page }) => {
   await expect(english.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await expect(english.getByRole('button', { name: 'キャンセル' })).toHaveCount(0);
 });
+
+test('opens in Thai without a flash of the Simplified Chinese it falls back to', async ({
+  page,
+}) => {
+  // Every text the dialog ever shows, from its first frame: the Thai texts load on demand.
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { __shown: string[] }).__shown = shown;
+    new MutationObserver(() => {
+      for (const dialog of document.querySelectorAll('[role="dialog"]')) {
+        shown.push(dialog.textContent ?? '');
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const title = 'เลือกสมาชิกที่คุณต้องการเพิ่ม';
+  const dialog = await openPicker(page, { language: 'th', title });
+  await expect(dialog.getByRole('button', { name: 'ยกเลิก' })).toBeVisible();
+  const shown = await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown);
+  expect(shown.length).toBeGreaterThan(0);
+  // The zh-CN Cancel and Search labels never appeared.
+  expect(shown.filter((text) => /取消|搜索/.test(text))).toEqual([]);
+});

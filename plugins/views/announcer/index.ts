@@ -16,7 +16,7 @@ export { AnnouncerChannel } from './AnnouncerChannel';
 export { AnnouncerOutlet } from './AnnouncerOutlet';
 export { announcementText } from './announcementText';
 export { LiveRegion } from './LiveRegion';
-export { ANNOUNCE_NAMESPACE, addAnnounceStrings, announceTexts } from './texts';
+export { ANNOUNCE_NAMESPACE, addAnnounceStrings, announceCatalogue } from './texts';
 
 export const ANNOUNCER_PLUGIN = 'view:announcer';
 

@@ -1,13 +1,20 @@
 /** The finder's store for its views: one provider, read with useFinder(); labels with useFinderT(). */
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { FinderStore } from '../../../presets/finder/state/FinderStore';
+import { addHintStrings } from '../shared/hints';
+import { LanguageGate } from '../shared/LanguageGate';
 import { FINDER_NAMESPACE, addFinderStrings, type FinderLabelKey } from './locale';
 
 const FinderContext = createContext<FinderStore | null>(null);
 
 export function FinderProvider({ store, children }: { store: FinderStore; children?: ReactNode }) {
   addFinderStrings(store.kernel.i18n);
-  return <FinderContext.Provider value={store}>{children}</FinderContext.Provider>;
+  addHintStrings(store.kernel.i18n);
+  return (
+    <FinderContext.Provider value={store}>
+      <LanguageGate kernel={store.kernel}>{children}</LanguageGate>
+    </FinderContext.Provider>
+  );
 }
 
 export function useFinder(): FinderStore {

@@ -1,4 +1,5 @@
 import type { PickerLabels } from './keys';
+import type { LookLabels } from './lookLabels';
 
 export const en: PickerLabels = {
   search: 'Search',
@@ -52,3 +53,21 @@ export const en: PickerLabels = {
   searchResults: 'Search results',
   sources: 'Sources',
 };
+
+/** The labels of the feedback and narrow layout (lookLabels.ts). */
+export const enLook: LookLabels = {
+  retry: 'Retry',
+  emptySelection: 'No members selected yet. Tick them in the list.',
+  limitReached: 'You can select up to {{count}}',
+  addByPhonePrompt: 'No one found for {{query}}. Add the user by phone number',
+  findByEmailPrompt: 'No one found for {{query}}. Find the user by e-mail',
+  userSearchPrompt: 'No one found for {{query}}. Search for the user',
+  showSelected: 'Show selected',
+  hideSelected: 'Hide selected',
+  cardDepartment: 'Department',
+  cardUserId: 'User ID',
+  cardProfile: 'Personal center',
+  moreTabs: 'More',
+};
+
+export default { ...en, ...enLook };

@@ -1,28 +1,29 @@
-/** The picker's labels in every language, under the 'picker' i18n namespace. */
-import { addStrings, type I18nInstance, type Language } from '../../../kernel';
-import { en } from './en';
-import { ja } from './ja';
+/**
+ * The picker's labels under the 'picker' i18n namespace: Simplified Chinese always loaded, the
+ * other languages loaded on demand when a kernel speaks them (kernel/i18n/catalogue.ts).
+ */
+import { addCatalogue, defineCatalogue, type I18nInstance } from '../../../kernel';
 import { PICKER_NAMESPACE, type PickerLabelKey as BaseLabelKey, type PickerLabels } from './keys';
-import { lookLabels, type LookLabelKey } from './lookLabels';
-import { th } from './th';
-import { zhCN } from './zh-CN';
-import { zhTW } from './zh-TW';
+import type { LookLabelKey } from './lookLabels';
+import zhCN from './zh-CN';
 
 export { PICKER_NAMESPACE, type PickerLabels };
 
 /** Every label key of the 'picker' namespace. */
 export type PickerLabelKey = BaseLabelKey | LookLabelKey;
 
-export const pickerLabels: Record<Language, PickerLabels & Record<LookLabelKey, string>> = {
-  'zh-CN': { ...zhCN, ...lookLabels['zh-CN'] },
-  'zh-TW': { ...zhTW, ...lookLabels['zh-TW'] },
-  en: { ...en, ...lookLabels.en },
-  ja: { ...ja, ...lookLabels.ja },
-  th: { ...th, ...lookLabels.th },
-};
+export const pickerCatalogue = defineCatalogue(
+  PICKER_NAMESPACE,
+  zhCN satisfies Record<PickerLabelKey, string>,
+  {
+    'zh-TW': () => import('./zh-TW'),
+    en: () => import('./en'),
+    ja: () => import('./ja'),
+    th: () => import('./th'),
+  },
+);
 
 /** Adds the picker labels to a kernel's i18next instance (idempotent). */
 export function addPickerStrings(i18n: I18nInstance): void {
-  if (i18n.hasResourceBundle('en', PICKER_NAMESPACE)) return;
-  addStrings(i18n, PICKER_NAMESPACE, pickerLabels);
+  addCatalogue(i18n, pickerCatalogue);
 }

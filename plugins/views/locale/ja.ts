@@ -1,4 +1,5 @@
 import type { PickerLabels } from './keys';
+import type { LookLabels } from './lookLabels';
 
 export const ja: PickerLabels = {
   search: '検索',
@@ -53,3 +54,21 @@ export const ja: PickerLabels = {
   searchResults: '検索結果',
   sources: 'ソース',
 };
+
+/** The labels of the feedback and narrow layout (lookLabels.ts). */
+export const jaLook: LookLabels = {
+  retry: '再試行',
+  emptySelection: 'まだメンバーが選択されていません。リストから選択してください',
+  limitReached: '最大 {{count}} 件まで選択できます',
+  addByPhonePrompt: '{{query}} は見つかりません。電話番号でユーザーを追加',
+  findByEmailPrompt: '{{query}} は見つかりません。メールアドレスでユーザーを検索',
+  userSearchPrompt: '{{query}} は見つかりません。ユーザーを検索',
+  showSelected: '選択済みを表示',
+  hideSelected: '選択済みを隠す',
+  cardDepartment: '部署',
+  cardUserId: 'ユーザー ID',
+  cardProfile: '個人センター',
+  moreTabs: 'その他',
+};
+
+export default { ...ja, ...jaLook };

@@ -1,4 +1,5 @@
 import type { PickerLabels } from './keys';
+import type { LookLabels } from './lookLabels';
 
 export const th: PickerLabels = {
   search: 'ค้นหา',
@@ -52,3 +53,21 @@ export const th: PickerLabels = {
   searchResults: 'ผลการค้นหา',
   sources: 'แหล่งที่มา',
 };
+
+/** The labels of the feedback and narrow layout (lookLabels.ts). */
+export const thLook: LookLabels = {
+  retry: 'ลองอีกครั้ง',
+  emptySelection: 'ยังไม่ได้เลือกสมาชิก เลือกจากรายการทางซ้าย',
+  limitReached: 'เลือกได้สูงสุด {{count}} รายการ',
+  addByPhonePrompt: 'ไม่พบ {{query}} เพิ่มผู้ใช้ด้วยหมายเลขโทรศัพท์',
+  findByEmailPrompt: 'ไม่พบ {{query}} ค้นหาผู้ใช้ด้วยอีเมล',
+  userSearchPrompt: 'ไม่พบ {{query}} ค้นหาผู้ใช้',
+  showSelected: 'แสดงรายการที่เลือก',
+  hideSelected: 'ซ่อนรายการที่เลือก',
+  cardDepartment: 'แผนก',
+  cardUserId: 'รหัสผู้ใช้',
+  cardProfile: 'ศูนย์ส่วนตัว',
+  moreTabs: 'เพิ่มเติม',
+};
+
+export default { ...th, ...thLook };

@@ -1,4 +1,5 @@
 import type { PickerLabels } from './keys';
+import type { LookLabels } from './lookLabels';
 
 export const zhCN: PickerLabels = {
   search: '搜索',
@@ -52,3 +53,21 @@ export const zhCN: PickerLabels = {
   searchResults: '搜索结果',
   sources: '来源',
 };
+
+/** The labels of the feedback and narrow layout (lookLabels.ts). */
+export const zhCNLook: LookLabels = {
+  retry: '重试',
+  emptySelection: '暂未选择成员，从左侧列表中勾选',
+  limitReached: '最多可选择 {{count}} 项',
+  addByPhonePrompt: '未找到 {{query}}，通过手机号添加该用户',
+  findByEmailPrompt: '未找到 {{query}}，通过邮箱查找该用户',
+  userSearchPrompt: '未找到 {{query}}，搜索该用户',
+  showSelected: '展开已选',
+  hideSelected: '收起已选',
+  cardDepartment: '部门',
+  cardUserId: '账号 ID',
+  cardProfile: '个人中心',
+  moreTabs: '更多',
+};
+
+export default { ...zhCN, ...zhCNLook };

@@ -1,4 +1,5 @@
 import type { PickerLabels } from './keys';
+import type { LookLabels } from './lookLabels';
 
 export const zhTW: PickerLabels = {
   search: '搜尋',
@@ -52,3 +53,21 @@ export const zhTW: PickerLabels = {
   searchResults: '搜尋結果',
   sources: '來源',
 };
+
+/** The labels of the feedback and narrow layout (lookLabels.ts). */
+export const zhTWLook: LookLabels = {
+  retry: '重試',
+  emptySelection: '尚未選擇成員，從左側清單中勾選',
+  limitReached: '最多可選擇 {{count}} 項',
+  addByPhonePrompt: '未找到 {{query}}，透過手機號碼新增該使用者',
+  findByEmailPrompt: '未找到 {{query}}，透過電子郵件尋找該使用者',
+  userSearchPrompt: '未找到 {{query}}，搜尋該使用者',
+  showSelected: '展開已選',
+  hideSelected: '收合已選',
+  cardDepartment: '部門',
+  cardUserId: '帳號 ID',
+  cardProfile: '個人中心',
+  moreTabs: '更多',
+};
+
+export default { ...zhTW, ...zhTWLook };

@@ -2,6 +2,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { PickerKernel } from '../../../kernel';
 import { addPickerStrings } from '../locale';
+import { addHintStrings } from './hints';
+import { LanguageGate } from './LanguageGate';
 
 const KernelContext = createContext<PickerKernel | null>(null);
 
@@ -12,8 +14,16 @@ export interface KernelProviderProps {
 
 export function KernelProvider({ kernel, children }: KernelProviderProps) {
   // Labels are normally added by a view plugin; adding them here too keeps a bare provider usable.
-  useMemo(() => addPickerStrings(kernel.i18n), [kernel]);
-  return <KernelContext.Provider value={kernel}>{children}</KernelContext.Provider>;
+  // Every catalogue the views read is added before the first render, which waits for its language.
+  useMemo(() => {
+    addPickerStrings(kernel.i18n);
+    addHintStrings(kernel.i18n);
+  }, [kernel]);
+  return (
+    <KernelContext.Provider value={kernel}>
+      <LanguageGate kernel={kernel}>{children}</LanguageGate>
+    </KernelContext.Provider>
+  );
 }
 
 /** The kernel of the nearest KernelProvider; throws outside one. */

@@ -5,10 +5,10 @@
  * on the same origin (proxied to the backend the Playwright web server started).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { build } from 'esbuild';
 
 export const CSP = "script-src 'self'";
@@ -25,23 +25,28 @@ const HTML = `<!doctype html>
   </body>
 </html>`;
 
-/** Builds dist/ when it is missing (npm run build), then bundles the page script. */
-async function bundle(): Promise<string> {
+/**
+ * Builds dist/ when it is missing (npm run build), then bundles the page script with its dynamic
+ * imports split into chunks, as a host's bundler does: the languages the picker loads on demand
+ * then arrive as scripts of their own, under the page's policy. Answers each file by its URL path.
+ */
+async function bundle(): Promise<Map<string, string>> {
   if (!existsSync(BUILT_ENTRY)) {
     execFileSync('npx', ['rollup', '-c'], { cwd: ROOT, stdio: 'inherit' });
   }
-  const out = join(mkdtempSync(join(tmpdir(), 'pickerkit-csp-')), 'app.js');
-  await build({
-    entryPoints: [join(import.meta.dirname, 'csp-page/main.mjs')],
+  const result = await build({
+    entryPoints: { app: join(import.meta.dirname, 'csp-page/main.mjs') },
     bundle: true,
+    splitting: true,
     format: 'esm',
     platform: 'browser',
     target: 'es2020',
-    outfile: out,
+    outdir: mkdtempSync(join(tmpdir(), 'pickerkit-csp-')),
+    write: false,
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
   });
-  return readFileSync(out, 'utf8');
+  return new Map(result.outputFiles.map((file) => [`/${basename(file.path)}`, file.text]));
 }
 
 export interface CspPage {
@@ -53,7 +58,7 @@ export interface CspPage {
 }
 
 export async function serveCspPage(port: number, backendPort: number): Promise<CspPage> {
-  const script = await bundle();
+  const scripts = await bundle();
   const server: Server = createServer((req, res) => {
     const url = req.url ?? '/';
     if (url.startsWith('/suite/')) {
@@ -74,7 +79,8 @@ export async function serveCspPage(port: number, backendPort: number): Promise<C
       req.pipe(upstream);
       return;
     }
-    if (url === '/app.js') {
+    const script = scripts.get(url);
+    if (script !== undefined) {
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
       res.end(script);
       return;

@@ -7,10 +7,8 @@ import {
   ENCRYPTION_ALGORITHM,
   decryptResponse,
   encryptRequest,
-  memoryCookieJar,
-  type StorageLike,
-  type WindowLike,
-} from '../../../kernel/request';
+} from '../../../kernel/request/crypto';
+import { memoryCookieJar, type StorageLike, type WindowLike } from '../../../kernel/request';
 import { useFakeSuite } from '../../support/fakeSuite';
 import { requestsTo, suiteClient, testEnv } from './helpers';
 

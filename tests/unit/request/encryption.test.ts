@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { ErrorCodes } from '../../../kernel/errors';
+import { createRequestClient } from '../../../kernel/request';
 import {
   ENCRYPTION_HEADERS,
   aesDecrypt,
   aesEncrypt,
-  createRequestClient,
   decryptRequest,
   encryptResponse,
   generateRsaKeyPair,
@@ -12,7 +12,7 @@ import {
   rsaDecrypt,
   rsaEncrypt,
   type DecryptedRequest,
-} from '../../../kernel/request';
+} from '../../../kernel/request/crypto';
 import {
   CONFIG,
   DRIVE,

@@ -2,14 +2,14 @@
 /** The announcer view plugin: one polite live region, worded in the kernel's language. */
 import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createKernel, LANGUAGES, type Announcement } from '../../../kernel';
+import { createKernel, LANGUAGES, loadTexts, type Announcement, type Texts } from '../../../kernel';
 import {
   announcementText,
   AnnouncerOutlet,
   announcerView,
-  announceTexts,
+  announceCatalogue,
 } from '../../../plugins/views/announcer';
-import { hintTexts } from '../../../plugins/views/shared/hints';
+import { hintCatalogue } from '../../../plugins/views/shared/hints';
 
 function mount(language: string) {
   const kernel = createKernel({ storage: null, language });
@@ -60,15 +60,16 @@ describe('announcer', () => {
     expect(view.container.querySelector('[data-pk-announcer]')).toBeNull();
   });
 
-  it('has every text in all five languages, and so have the instructions', () => {
-    const english = Object.keys(announceTexts.en).map((key) => key.replace(/_(one|other)$/, ''));
+  it('has every text in all five languages, and so have the instructions', async () => {
+    const base = (texts: Texts) =>
+      Object.keys(texts).map((key) => key.replace(/_(one|other)$/, ''));
+    const english = base(await loadTexts(announceCatalogue, 'en'));
+    const englishHints = Object.keys(await loadTexts(hintCatalogue, 'en')).sort();
     for (const language of LANGUAGES) {
-      const keys = Object.keys(announceTexts[language]).map((key) =>
-        key.replace(/_(one|other)$/, ''),
-      );
+      const keys = base(await loadTexts(announceCatalogue, language));
       expect(new Set(keys), language).toEqual(new Set(english));
-      expect(Object.keys(hintTexts[language]).sort(), language).toEqual(
-        Object.keys(hintTexts.en).sort(),
+      expect(Object.keys(await loadTexts(hintCatalogue, language)).sort(), language).toEqual(
+        englishHints,
       );
     }
   });

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createKernel, LANGUAGES } from '../../../kernel';
+import { createKernel, LANGUAGES, loadTexts } from '../../../kernel';
 import { modalView } from '../../../plugins/views/modal';
-import { pickerLabels } from '../../../plugins/views/locale';
+import { pickerCatalogue } from '../../../plugins/views/locale';
 import { en } from '../../../plugins/views/locale/en';
 
 describe('picker labels', () => {
-  it('gives every label in every language', () => {
-    const keys = Object.keys(pickerLabels.en).sort();
+  it('gives every label in every language', async () => {
+    const keys = Object.keys(await loadTexts(pickerCatalogue, 'en')).sort();
     expect(keys).toEqual(expect.arrayContaining(Object.keys(en)));
     for (const language of LANGUAGES) {
-      const table = pickerLabels[language];
+      const table = await loadTexts(pickerCatalogue, language);
       expect(Object.keys(table).sort()).toEqual(keys);
       for (const value of Object.values(table)) expect(value.trim()).not.toBe('');
     }

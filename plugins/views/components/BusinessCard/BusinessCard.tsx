@@ -1,8 +1,17 @@
-import { useId, useState, type MouseEvent, type MutableRefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+  type MutableRefObject,
+} from 'react';
 import { IdCardIcon } from '../shared/icons';
 import { useBusinessCardOpen } from './BusinessCardScope';
 import type { BusinessCardContentLabels } from './BusinessCardContent';
-import { BusinessCardPopover } from './BusinessCardPopover';
+import type { BusinessCardPopoverProps } from './BusinessCardPopover';
 import type { IdCardProps, MemberInfo } from './memberInfo';
 
 export interface BusinessCardLabels extends BusinessCardContentLabels {
@@ -40,6 +49,34 @@ export interface BusinessCardProps {
 }
 
 /**
+ * The open card's code (positioning, dismissal, focus, contents) is a chunk of its own, kept out
+ * of the first paint and fetched right after the first card trigger mounts, so it is in before
+ * anyone can open a card; an opening that beats it draws nothing until the chunk arrives.
+ */
+const loadPopover = () => import('./BusinessCardPopover');
+
+/** Stands in for the card when its chunk failed to load: closes it again, with a warning. */
+function CardUnavailable({ onOpenChange }: Pick<BusinessCardPopoverProps, 'onOpenChange'>) {
+  useEffect(() => onOpenChange(false), [onOpenChange]);
+  return null;
+}
+
+const BusinessCardPopover = lazy<ComponentType<BusinessCardPopoverProps>>(() =>
+  loadPopover().then(
+    (module) => ({ default: module.BusinessCardPopover }),
+    (error: unknown) => {
+      console.warn('[pickerkit] the business card could not be loaded:', error);
+      return { default: CardUnavailable };
+    },
+  ),
+);
+
+const prefetchPopover = () => {
+  // Only a head start: the opening waits for the same load and handles its failure.
+  void loadPopover().catch(() => undefined);
+};
+
+/**
  * The id-card icon and its popover (placement top, closes at once). Opening one card closes the
  * open one in the same BusinessCardScope; closing goes back to the loading state. The popover and
  * its floating layer mount only while the card is open (BusinessCardPopover).
@@ -60,6 +97,7 @@ export function BusinessCard({
   const [reference, setReference] = useState<HTMLElement | null>(null);
   const triggerLabel = labels.trigger ?? `Business card of ${fallback.name ?? ''}`.trim();
   const popoverId = `${cardId}-card`;
+  useEffect(prefetchPopover, []);
   const onClick = (event: MouseEvent) => {
     event.stopPropagation();
     setOpen(!open);
@@ -92,19 +130,21 @@ export function BusinessCard({
         </button>
       )}
       {open && reference && (
-        <BusinessCardPopover
-          reference={reference}
-          onOpenChange={setOpen}
-          idCardProps={idCardProps}
-          fallback={fallback}
-          headingId={`${cardId}-name`}
-          popoverId={popoverId}
-          loadingName={triggerLabel}
-          loadingText={labels.loading}
-          labels={labels}
-          boundary={boundary}
-          returnFocus={returnFocus}
-        />
+        <Suspense fallback={null}>
+          <BusinessCardPopover
+            reference={reference}
+            onOpenChange={setOpen}
+            idCardProps={idCardProps}
+            fallback={fallback}
+            headingId={`${cardId}-name`}
+            popoverId={popoverId}
+            loadingName={triggerLabel}
+            loadingText={labels.loading}
+            labels={labels}
+            boundary={boundary}
+            returnFocus={returnFocus}
+          />
+        </Suspense>
       )}
     </>
   );

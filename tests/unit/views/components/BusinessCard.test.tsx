@@ -19,7 +19,8 @@ describe('business card', () => {
       </PickerRoot>,
     );
     await user.click(screen.getByRole('button', { name: 'Business card of Ann' }));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // The card's code is a chunk of its own (fetched when the trigger mounted).
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(loadMemberInfo).toHaveBeenCalledWith('u1', expect.any(AbortSignal));
 

@@ -40,4 +40,13 @@ describe('row labels translated once per kernel', () => {
     expect(rowLabels(ja.translate(), ja.kernel, 'A').external).not.toBe(english);
     expect(rowLabels(en.translate(), en.kernel, 'A').external).toBe(english);
   });
+
+  it('translates again when the kernel changes language at run time', async () => {
+    const { kernel, translate } = kernelIn('en');
+    const english = rowLabels(translate(), kernel, 'A');
+    await kernel.setLanguage('th');
+    const thai = rowLabels(translate(), kernel, 'A');
+    expect(thai.external).not.toBe(english.external);
+    expect(thai.external).toBe(translate()('externalStaff'));
+  });
 });
