@@ -88,7 +88,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: noReact, patterns: kernelPatterns }] },
   },
   {
-    files: ['plugins/**/*.{ts,tsx}', 'presets/**/*.{ts,tsx}'],
+    // Layers point one way, presets -> plugins -> kernel (tests/unit/architecture/layers.test.ts).
+    files: ['plugins/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [noTapable],
+          patterns: [
+            {
+              group: ['**/presets/**', 'pickerkit/presets/*'],
+              message:
+                'plugins/ must not depend on presets: move what both need into a plugin (plugins/drive/ for the finder).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['presets/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [noTapable] }] },
   },
   {

@@ -3,6 +3,7 @@
 //   plugins/sources/<name>/index.ts    -> pickerkit/sources/<name>
 //   plugins/views/<name>/index.ts      -> pickerkit/views/<name>
 //   plugins/analytics/<name>/index.ts  -> pickerkit/analytics/<name>
+//   plugins/drive/<name>/index.ts      -> pickerkit/drive/<name>
 //   presets/<name>/index.ts            -> pickerkit/presets/<name>
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ const GROUPS = [
   ['plugins/sources', 'sources'],
   ['plugins/views', 'views'],
   ['plugins/analytics', 'analytics'],
+  ['plugins/drive', 'drive'],
   ['presets', 'presets'],
 ];
 

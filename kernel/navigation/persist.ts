@@ -3,9 +3,19 @@
  * kernel.options.storage, else globalThis.localStorage when there is one; null turns it off.
  * Storage that throws or holds garbage is ignored: persistence is a convenience, never fatal.
  */
-import type { PickerKernel } from '../PickerKernel';
+import type { ContextStore } from '../context/ContextStore';
+import type { KernelOptions } from '../options';
 
-function storageOf(kernel: PickerKernel): Storage | null {
+/**
+ * What persistence reads of a kernel: its storage and user key options, and the signed-in user.
+ * A narrow view, so that this helper does not import the root store that imports it.
+ */
+export interface PersistHost {
+  readonly options: Pick<KernelOptions, 'storage' | 'userKey'>;
+  readonly context: Pick<ContextStore, 'user'>;
+}
+
+function storageOf(kernel: PersistHost): Storage | null {
   if (kernel.options.storage !== undefined) return kernel.options.storage;
   try {
     return typeof globalThis.localStorage === 'object' ? globalThis.localStorage : null;
@@ -15,13 +25,13 @@ function storageOf(kernel: PickerKernel): Storage | null {
 }
 
 /** `pickerkit:<area>:<user>[:<name>]`, the user from the context, else options.userKey. */
-export function persistKey(kernel: PickerKernel, area: string, name?: string): string {
+export function persistKey(kernel: PersistHost, area: string, name?: string): string {
   const userKey = kernel.context.user?.userid ?? kernel.options.userKey ?? 'anonymous';
   return ['pickerkit', area, userKey, ...(name === undefined ? [] : [name])].join(':');
 }
 
 export function readPersisted<T>(
-  kernel: PickerKernel,
+  kernel: PersistHost,
   key: string,
   isValid: (value: unknown) => value is T,
 ): T | undefined {
@@ -35,7 +45,7 @@ export function readPersisted<T>(
   }
 }
 
-export function writePersisted(kernel: PickerKernel, key: string, value: unknown): void {
+export function writePersisted(kernel: PersistHost, key: string, value: unknown): void {
   try {
     storageOf(kernel)?.setItem(key, JSON.stringify(value));
   } catch {

@@ -12,7 +12,7 @@ import { FinderFrame, FinderProvider } from '../../plugins/views/finder-frame';
 import { finderText } from '../../plugins/views/finder-frame/text';
 import { Modal } from '../../plugins/views/modal/Modal';
 import { useShellStyles } from '../../plugins/views/shell/useShellStyles';
-import type { CommitOperation } from './config/actionFooter';
+import type { CommitOperation } from '../../plugins/drive/rules';
 import { createFinder, type FinderInstance } from './createFinder';
 import type { FinderProps } from './types';
 import { useStagedMount } from '../shared/useStagedMount';

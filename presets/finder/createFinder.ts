@@ -1,8 +1,9 @@
 /**
  * createFinder(options): the finder as data and state. It checks the options (a wrong value
  * throws, saying what to fix), makes the kernel with the finder's plugins (the user context, the
- * drive sources, the finder plugin; the host may edit the list), the finder store, and the
- * route table on the kernel's router. `start()` routes to the landing view (or to the error page
+ * drive plugins of plugins/drive/ and the drive sources; the host may edit the list) and the
+ * finder store the drive plugins share; the routes plugin puts the route table on the kernel's
+ * router. `start()` routes to the landing view (or to the error page
  * listing missing required inputs); `commit()` gives the commit info when OK is allowed.
  */
 import {
@@ -15,19 +16,23 @@ import {
 } from '../../kernel';
 import { finderAnalytics } from '../../plugins/analytics/finder-usage';
 import { announcerView } from '../../plugins/views/announcer';
-import type { CommitOperation } from './config/actionFooter';
+import { actionsConfirm } from '../../plugins/drive/actions';
+import { enterprisePlugin } from '../../plugins/drive/enterprise';
+import {
+  FinderStore,
+  asCommitInfo,
+  finderConfirm,
+  finderContext,
+  finderPlugin,
+  flushFinderCache,
+  type CommitInfo,
+} from '../../plugins/drive/finder-state';
+import { setSecretLinks } from '../../plugins/drive/private-space';
+import { finderResultCodes } from '../../plugins/drive/result-codes';
+import { finderRoutesPlugin } from '../../plugins/drive/routes';
+import type { CommitOperation } from '../../plugins/drive/rules';
+import { driveSourcePlugins, driveSourceConfigs } from '../../plugins/drive/spaces';
 import { resolveInputs, MISSING_JOINER } from './config/options';
-import { enterprisePlugin } from './enterprise/enterprisePlugin';
-import { finderResultCodes, pageErrorMessage } from './errors/finderResultCodes';
-import { driveSourcePlugins, driveSourceConfigs } from './state/driveSetup';
-import { actionsConfirm } from './state/actionsConfirm';
-import { asCommitInfo, finderConfirm } from './state/finderConfirm';
-import { finderContext } from './state/finderContext';
-import { finderPlugin } from './state/finderPlugin';
-import { finderRoutes } from './state/finderRoutes';
-import { flushFinderCache } from './space/cachedCalls';
-import { setSecretLinks } from './space/spaceLinks';
-import { FinderStore, type CommitInfo } from './state/FinderStore';
 import type { FinderOptions } from './types';
 
 export interface FinderInstance {
@@ -55,6 +60,7 @@ function defaultPlugins(store: FinderStore, appKey?: string): Plugin[] {
     enterprisePlugin(store),
     announcerView(),
     actionsConfirm(store),
+    finderRoutesPlugin(store),
   ];
   // The analytics data fields (finder.md section 3); off in oem and oversea.
   if (appKey && store.inputs.featureSet.analytics) plugins.push(finderAnalytics({ appKey }));
@@ -101,11 +107,6 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
     );
   }
   kernel.use(plugins);
-  kernel.router.addRoutes(finderRoutes(finder));
-  kernel.router.setErrorRoute((error) => ({
-    name: 'error',
-    params: { errorInfo: pageErrorMessage(kernel, error) },
-  }));
   options.onReady?.(kernel);
 
   return {

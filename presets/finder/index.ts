@@ -1,15 +1,25 @@
-/** pickerkit/presets/finder: the file and folder picker. */
+/** pickerkit/presets/finder: the file and folder picker, assembled from the drive plugins. */
 export { createFinder, type FinderInstance } from './createFinder';
 export type { FinderOptions, FinderProps, OpenFinderOptions } from './types';
-export type { CommitInfo, FinderStore } from './state/FinderStore';
+export type { CommitInfo, FinderStore } from '../../plugins/drive/finder-state';
 export { resolveInputs, missingParam, MISSING_JOINER } from './config/options';
 export type { FinderInputs, FileFilter, PathInput, TransferInput } from './config/options';
-export { ACTIONS, ACTION_CONFIG, type FinderAction, type FinderMode } from './config/actions';
-export type { CommitOperation } from './config/actionFooter';
-export { FEATURES, computeFeatureSet, visibleTabs, type Feature } from './config/features';
-export { TABS, type FinderTab } from './config/tabs';
-export { chooseLanding } from './config/landing';
-export { FILE_TYPE_GROUPS } from './config/fileTypes';
-export { selectabilityOf, selectabilityRules } from './config/selectability';
+export {
+  ACTIONS,
+  ACTION_CONFIG,
+  FEATURES,
+  FILE_TYPE_GROUPS,
+  TABS,
+  chooseLanding,
+  computeFeatureSet,
+  selectabilityOf,
+  selectabilityRules,
+  visibleTabs,
+  type CommitOperation,
+  type Feature,
+  type FinderAction,
+  type FinderMode,
+  type FinderTab,
+} from '../../plugins/drive/rules';
 export { Finder } from './Finder';
 export { openFinder } from './openFinder';

@@ -6,7 +6,7 @@
 import { mountUntilSettled } from '../shared/mountUntilSettled';
 import { resolveInputs } from './config/options';
 import { Finder } from './Finder';
-import type { CommitInfo } from './state/FinderStore';
+import type { CommitInfo } from '../../plugins/drive/finder-state';
 import type { OpenFinderOptions } from './types';
 
 export function openFinder(options: OpenFinderOptions = {}): Promise<CommitInfo | null> {

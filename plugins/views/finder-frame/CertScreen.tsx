@@ -4,7 +4,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CertForm } from '../../../presets/finder/space/CertForm';
+import { CertForm } from '../../drive/private-space/CertForm';
 import { useFinder } from './FinderContext';
 import { finderSpaceText } from './spaceText';
 import { Gate, GateMessage } from './GateParts';

@@ -5,7 +5,7 @@
  * one committing shows a spinner.
  */
 import { observer } from 'mobx-react-lite';
-import type { CommitOperation } from '../../../presets/finder/config/actionFooter';
+import type { CommitOperation } from '../../drive/rules/actionFooter';
 import { useFinder, useFinderT } from './FinderContext';
 import { useActionT } from './useActionT';
 

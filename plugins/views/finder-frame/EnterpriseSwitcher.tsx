@@ -8,14 +8,14 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { enterpriseText } from '../../../presets/finder/enterprise/enterpriseTexts';
-import type { WorkspaceEntry } from '../../../presets/finder/enterprise/restrictionRules';
+import { enterpriseText } from '../../drive/enterprise/enterpriseTexts';
+import type { WorkspaceEntry } from '../../drive/enterprise/restrictionRules';
 import {
   chooseWorkspace,
   switcherReadOnly,
   switcherShown,
   workspacesOf,
-} from '../../../presets/finder/enterprise/workspaces';
+} from '../../drive/enterprise/workspaces';
 import { useFinder } from './FinderContext';
 import { SWITCHER_CSS } from './switcherStyles';
 

@@ -4,7 +4,7 @@
  * no history), hidden when the route's btnShow is false.
  */
 import { observer } from 'mobx-react-lite';
-import { errorInfoText } from '../../../presets/finder/errors/finderResultCodes';
+import { errorInfoText } from '../../drive/result-codes/finderResultCodes';
 import { useFinder, useFinderT } from './FinderContext';
 
 export const ErrorScreen = observer(function ErrorScreen() {

@@ -11,12 +11,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useId, useRef } from 'react';
 import type { PickerItem } from '../../../kernel';
 import { entryOf } from '../../../plugins/sources/shared/driveEntry';
-import {
-  clickItem,
-  doubleClickItem,
-  openItem,
-  toggleItem,
-} from '../../../presets/finder/state/picking';
+import { clickItem, doubleClickItem, openItem, toggleItem } from '../../drive/finder-state/picking';
 import { EmptyState } from '../components/ListStates/EmptyState';
 import { ErrorPanel } from '../components/ListStates/ErrorPanel';
 import { Hint, hintText } from '../shared/hints';
@@ -25,14 +20,11 @@ import { VirtualList, type VirtualListHandle } from '../shared/VirtualList';
 import { FileRow } from './FileRow';
 import { useFinder, useFinderT, type FinderTranslate } from './FinderContext';
 import { LoadingState } from './LoadingState';
-import { listLoading } from '../../../presets/finder/state/viewLoading';
-import type { FinderStore } from '../../../presets/finder/state/FinderStore';
-import { finderErrorMessage } from '../../../presets/finder/errors/finderResultCodes';
+import { listLoading } from '../../drive/finder-state/viewLoading';
+import type { FinderStore } from '../../drive/finder-state/FinderStore';
+import { finderErrorMessage } from '../../drive/result-codes/finderResultCodes';
 
-export {
-  SKELETON_DELAY_MS,
-  LOADING_TEXT_DELAY_MS,
-} from '../../../presets/finder/state/viewLoading';
+export { SKELETON_DELAY_MS, LOADING_TEXT_DELAY_MS } from '../../drive/finder-state/viewLoading';
 export const FILE_ROW_HEIGHT = 56;
 const NO_ITEMS: readonly PickerItem[] = [];
 

@@ -1,6 +1,6 @@
 /** The finder's store for its views: one provider, read with useFinder(); labels with useFinderT(). */
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import type { FinderStore } from '../../../presets/finder/state/FinderStore';
+import type { FinderStore } from '../../drive/finder-state/FinderStore';
 import { addHintStrings } from '../shared/hints';
 import { LanguageGate } from '../shared/LanguageGate';
 import { FINDER_NAMESPACE, addFinderStrings, type FinderLabelKey } from './locale';

@@ -3,7 +3,7 @@
  * and selected-files dialogs over it.
  */
 import { observer } from 'mobx-react-lite';
-import type { CommitOperation } from '../../../presets/finder/config/actionFooter';
+import type { CommitOperation } from '../../drive/rules/actionFooter';
 import { SelectedDialog, TipsDialog } from './Dialogs';
 import { ErrorScreen } from './ErrorScreen';
 import { FileList } from './FileList';

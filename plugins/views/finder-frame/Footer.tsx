@@ -4,8 +4,8 @@
  * (CommitButtons: OK, or Move and Copy in transfer). Hidden on the unlock and error screens and with a list error.
  */
 import { observer } from 'mobx-react-lite';
-import { selectAllStatus, toggleSelectAll } from '../../../presets/finder/state/picking';
-import type { CommitOperation } from '../../../presets/finder/config/actionFooter';
+import { selectAllStatus, toggleSelectAll } from '../../drive/finder-state/picking';
+import type { CommitOperation } from '../../drive/rules/actionFooter';
 import { Checkbox } from '../components/Checkbox/Checkbox';
 import { CommitButtons } from './CommitButtons';
 import { useFinder, useFinderT } from './FinderContext';

@@ -2,10 +2,7 @@
  * The frame's loading state: a skeleton once `waiting` has lasted 200 ms, the loading text once
  * it has lasted 350 ms (finder.md sections 2, 4 and 9). The side menu and the file list use it.
  */
-import {
-  LOADING_TEXT_DELAY_MS,
-  SKELETON_DELAY_MS,
-} from '../../../presets/finder/state/viewLoading';
+import { LOADING_TEXT_DELAY_MS, SKELETON_DELAY_MS } from '../../drive/finder-state/viewLoading';
 import { Skeleton } from '../components/ListStates/Skeleton';
 import { useFinderT } from './FinderContext';
 import { useDelayedFlag } from './useDelayedFlag';

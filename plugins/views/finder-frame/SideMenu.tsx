@@ -6,13 +6,13 @@
  */
 import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
-import { TAB_GROUPS, type FinderTab } from '../../../presets/finder/config/tabs';
-import { saveLastTab } from '../../../presets/finder/state/memory';
-import { chooseTab, isTabActive } from '../../../presets/finder/state/navigation';
-import { enterpriseText } from '../../../presets/finder/enterprise/enterpriseTexts';
-import { isTabLimited, limitTipKey } from '../../../presets/finder/enterprise/restrictionRules';
+import { TAB_GROUPS, type FinderTab } from '../../drive/rules/tabs';
+import { saveLastTab } from '../../drive/finder-state/memory';
+import { chooseTab, isTabActive } from '../../drive/finder-state/navigation';
+import { enterpriseText } from '../../drive/enterprise/enterpriseTexts';
+import { isTabLimited, limitTipKey } from '../../drive/enterprise/restrictionRules';
 import { EnterpriseSwitcher } from './EnterpriseSwitcher';
-import { frameLoading } from '../../../presets/finder/state/viewLoading';
+import { frameLoading } from '../../drive/finder-state/viewLoading';
 import { useFinder, useFinderT } from './FinderContext';
 import { LoadingState } from './LoadingState';
 

@@ -6,8 +6,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { entryOf } from '../../../plugins/sources/shared/driveEntry';
-import { clearSearch, refresh, search } from '../../../presets/finder/state/navigation';
-import { openItem } from '../../../presets/finder/state/picking';
+import { clearSearch, refresh, search } from '../../drive/finder-state/navigation';
+import { openItem } from '../../drive/finder-state/picking';
 import { Breadcrumb } from './Breadcrumb';
 import { useFinder, useFinderT } from './FinderContext';
 

@@ -6,9 +6,9 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { secretLinksOf } from '../../../presets/finder/space/spaceLinks';
-import { secretAccessOf } from '../../../presets/finder/space/teamEntry';
-import { UnlockForm } from '../../../presets/finder/space/UnlockForm';
+import { secretLinksOf } from '../../drive/private-space/spaceLinks';
+import { secretAccessOf } from '../../drive/spaces/teamEntry';
+import { UnlockForm } from '../../drive/private-space/UnlockForm';
 import { useFinder } from './FinderContext';
 import { finderSpaceText } from './spaceText';
 import { Gate, GateMessage } from './GateParts';

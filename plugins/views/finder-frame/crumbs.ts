@@ -1,5 +1,5 @@
 /** The crumbs of the current route: a team's root and folders, or the route's own label. */
-import type { FinderStore } from '../../../presets/finder/state/FinderStore';
+import type { FinderStore } from '../../drive/finder-state/FinderStore';
 import type { FinderTranslate } from './FinderContext';
 
 export interface Crumb {

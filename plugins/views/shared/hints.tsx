@@ -9,11 +9,12 @@ import {
   type I18nInstance,
   type PickerKernel,
 } from '../../../kernel';
+import type { HintKey } from './hintKeys';
 import zhCN from './hintLanguages/zh-CN';
 
 export const HINTS_NAMESPACE = 'pickerHints';
 
-export type HintKey = 'search' | 'list' | 'tree' | 'files';
+export type { HintKey };
 
 export const hintCatalogue = defineCatalogue(HINTS_NAMESPACE, zhCN, {
   'zh-TW': () => import('./hintLanguages/zh-TW'),

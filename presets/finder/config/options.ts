@@ -18,15 +18,17 @@ import {
   isAction,
   type FinderAction,
   type FinderMode,
-} from './actions';
+} from '../../../plugins/drive/rules/actions';
 import {
   FEATURES,
   computeFeatureSet,
-  type FeatureSet,
   type FeaturesInput,
   type TabsInput,
-} from './features';
-import { TABS, TOKEN_ALL, TOKEN_CUR_SCENE } from './tabs';
+} from '../../../plugins/drive/rules/features';
+import type { FilePreset, PathInput, ResolvedInputs } from '../../../plugins/drive/rules/inputs';
+import { TABS, TOKEN_ALL, TOKEN_CUR_SCENE } from '../../../plugins/drive/rules/tabs';
+
+export type { PathInput, ResolvedInputs };
 
 /** "The required parameter was not passed", the message of each missing required input. */
 export function missingParam(name: string): string {
@@ -40,7 +42,7 @@ export interface FileFilter {
   includes?: readonly string[];
   excludes?: readonly string[];
   /** Files the action acts on (copy, move, save): ids with their team. */
-  presets?: ReadonlyArray<{ id: number | string; groupid?: number | string; fname?: string }>;
+  presets?: readonly FilePreset[];
   shareMode?: boolean;
   /** The most files a user may pick (default: the action's limit). */
   fileLimitNum?: number;
@@ -48,12 +50,6 @@ export interface FileFilter {
   fileLitmitNum?: number;
   /** Keep the selection across folders (default true). */
   crossCatalog?: boolean;
-}
-
-export interface PathInput {
-  name: string;
-  params?: Record<string, string | number>;
-  query?: Record<string, string>;
 }
 
 export interface TransferInput {
@@ -76,26 +72,6 @@ export interface FinderInputs {
   transfer?: TransferInput;
   /** Host data passed through untouched (the widget's `dw`). */
   dw?: unknown;
-}
-
-export interface ResolvedInputs {
-  action: FinderAction;
-  mode: FinderMode;
-  limit: number;
-  includes: readonly string[];
-  excludes: readonly string[];
-  presets: NonNullable<FileFilter['presets']>;
-  shareMode: boolean;
-  crossCatalog: boolean;
-  path?: PathInput;
-  featureSet: FeatureSet;
-  okText?: string;
-  cancelText?: string;
-  committing: boolean;
-  transfer?: { userId: number | string; companyId: number };
-  dw?: unknown;
-  /** The Chinese message of each missing required input, in table order. */
-  missing: string[];
 }
 
 function fail(message: string): never {

@@ -13,8 +13,8 @@ import {
 import { useFakeSuite } from '../../support/fakeSuite';
 import { createKernel, type KernelOptions, type Plugin, type SourceConfig } from '../../../kernel';
 import { createRequestClient } from '../../../kernel/request';
-import { finderContext } from '../../../presets/finder/state/finderContext';
-import { driveSourcePlugins } from '../../../presets/finder/state/driveSetup';
+import { finderContext } from '../../../plugins/drive/finder-state/finderContext';
+import { driveSourcePlugins } from '../../../plugins/drive/spaces/driveSetup';
 import { answerWith } from './harness';
 
 const suite = useFakeSuite({ size: 'tiny', seed: 1 });

@@ -1,5 +1,5 @@
 /** The keyboard and screen-reader hints in Simplified Chinese (the fallback language, always loaded). */
-import type { HintKey } from '../hints';
+import type { HintKey } from '../hintKeys';
 
 const texts: Record<HintKey, string> = {
   search: '输入以搜索。按下方向键进入列表，按 Esc 清除搜索。',

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { finderAnalytics } from '../../../../plugins/analytics/finder-usage';
 import type { FinderInstance } from '../../../../presets/finder';
-import { clickItem } from '../../../../presets/finder/state/picking';
+import { clickItem } from '../../../../plugins/drive/finder-state/picking';
 import { useFinderHarness } from './finderHarness';
 
 const { suite, started } = useFinderHarness({ language: 'en', appKey: 'kdocs-finder' });

@@ -7,7 +7,7 @@ import {
   chooseWorkspace,
   switcherReadOnly,
   workspacesOf,
-} from '../../../../presets/finder/enterprise/workspaces';
+} from '../../../../plugins/drive/enterprise/workspaces';
 import {
   IP_FORBIDDEN_COMPANY_ID,
   MAIN_COMPANY_ID,

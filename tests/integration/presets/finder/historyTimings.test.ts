@@ -7,8 +7,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRequestClient } from '../../../../kernel/request';
 import { createFinder, type FinderInstance } from '../../../../presets/finder';
-import { readSavedPath } from '../../../../presets/finder/state/memory';
-import { chooseTab, search } from '../../../../presets/finder/state/navigation';
+import { readSavedPath } from '../../../../plugins/drive/finder-state/memory';
+import { chooseTab, search } from '../../../../plugins/drive/finder-state/navigation';
 import { useFakeSuite } from '../../../support/fakeSuite';
 
 const suite = useFakeSuite({ size: 'tiny', seed: 1 });

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createRequestClient } from '../../../../kernel/request';
 import { createFinder, type FinderInstance } from '../../../../presets/finder';
 import { entryOf } from '../../../../plugins/sources/shared/driveEntry';
-import { activeEntry } from '../../../../presets/finder/state/activeEntry';
-import { chooseTab, clearSearch, search } from '../../../../presets/finder/state/navigation';
+import { activeEntry } from '../../../../plugins/drive/finder-state/activeEntry';
+import { chooseTab, clearSearch, search } from '../../../../plugins/drive/finder-state/navigation';
 import { useFakeSuite } from '../../../support/fakeSuite';
 
 const suite = useFakeSuite({ size: 'tiny', seed: 1 });

@@ -7,7 +7,7 @@ import { createRequestClient } from '../../../../kernel/request';
 import type { PickerItem } from '../../../../kernel';
 import { createFinder, type FinderInstance } from '../../../../presets/finder';
 import { entryOf } from '../../../../plugins/sources/shared/driveEntry';
-import { clickItem, toggleSelectAll } from '../../../../presets/finder/state/picking';
+import { clickItem, toggleSelectAll } from '../../../../plugins/drive/finder-state/picking';
 import { finderText } from '../../../../plugins/views/finder-frame/text';
 import type { FinderOptions } from '../../../../presets/finder/types';
 import { useFakeSuite } from '../../../support/fakeSuite';

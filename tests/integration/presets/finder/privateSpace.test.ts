@@ -4,9 +4,9 @@
 // password goes into the unlock call only: not logged, not stored, not in any other request.
 import { describe, expect, it, vi } from 'vitest';
 import type { FinderInstance } from '../../../../presets/finder';
-import { flushFinderCache } from '../../../../presets/finder/space/cachedCalls';
-import { secretLinksOf } from '../../../../presets/finder/space/spaceLinks';
-import { UnlockForm } from '../../../../presets/finder/space/UnlockForm';
+import { flushFinderCache } from '../../../../plugins/drive/finder-state/cachedCalls';
+import { secretLinksOf } from '../../../../plugins/drive/private-space/spaceLinks';
+import { UnlockForm } from '../../../../plugins/drive/private-space/UnlockForm';
 import { entryOf } from '../../../../plugins/sources/shared/driveEntry';
 import { useFinderHarness } from './finderHarness';
 

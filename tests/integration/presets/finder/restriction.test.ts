@@ -3,7 +3,7 @@
 // action's tip, leaving to a company without restriction, the private-group restriction.
 import { describe, expect, it } from 'vitest';
 import type { FinderInstance } from '../../../../presets/finder';
-import { workspacesOf } from '../../../../presets/finder/enterprise/workspaces';
+import { workspacesOf } from '../../../../plugins/drive/enterprise/workspaces';
 import type { FinderOptions } from '../../../../presets/finder/types';
 import { entryOf, type DriveEntry } from '../../../../plugins/sources/shared/driveEntry';
 import { RESTRICTED_COMPANY_ID } from '../../../../sandbox/backend/data/identities';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createRequestClient } from '../../../../kernel/request';
 import { createFinder, type FinderInstance } from '../../../../presets/finder';
 import { entryOf } from '../../../../plugins/sources/shared/driveEntry';
-import { chooseTab, search, clearSearch } from '../../../../presets/finder/state/navigation';
+import { chooseTab, search, clearSearch } from '../../../../plugins/drive/finder-state/navigation';
 import type { FinderOptions } from '../../../../presets/finder/types';
 import { useFakeSuite } from '../../../support/fakeSuite';
 

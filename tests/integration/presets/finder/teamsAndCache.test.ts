@@ -1,8 +1,8 @@
 // Teams, permissions, the certification route and the caches against the fake suite.
 import { describe, expect, it } from 'vitest';
-import { CertForm } from '../../../../presets/finder/space/CertForm';
-import { flushFinderCache } from '../../../../presets/finder/space/cachedCalls';
-import { FINDER_CACHE_NAME } from '../../../../presets/finder/space/finderCache';
+import { CertForm } from '../../../../plugins/drive/private-space/CertForm';
+import { flushFinderCache } from '../../../../plugins/drive/finder-state/cachedCalls';
+import { FINDER_CACHE_NAME } from '../../../../plugins/drive/finder-state/finderCache';
 import { driveDataset } from '../../../../sandbox/backend/data/driveDataset';
 import { useFinderHarness } from './finderHarness';
 

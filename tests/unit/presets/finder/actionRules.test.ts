@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_FOOTER } from '../../../../presets/finder/config/actionFooter';
+import { ACTION_FOOTER } from '../../../../plugins/drive/rules/actionFooter';
 import {
   actionRefusal,
   transferAllows,
   type ActionFacts,
   type CarriedFile,
   type ChosenFolder,
-} from '../../../../presets/finder/config/actionRules';
-import { ACTION_CONFIG, BATCH_LIMIT } from '../../../../presets/finder/config/actions';
+} from '../../../../plugins/drive/rules/actionRules';
+import { ACTION_CONFIG, BATCH_LIMIT } from '../../../../plugins/drive/rules/actions';
 
 const folder = (extra: Partial<ChosenFolder> = {}): ChosenFolder => ({
   groupid: 10,

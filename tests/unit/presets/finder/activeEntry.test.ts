@@ -1,8 +1,8 @@
 // The side menu's active-entry rules (finder.md section 2), read from the route and its team.
 import { describe, expect, it } from 'vitest';
-import { activeEntry, entryOfTeam } from '../../../../presets/finder/state/activeEntry';
-import type { GroupRecord } from '../../../../presets/finder/state/driveCalls';
-import type { FinderStore } from '../../../../presets/finder/state/FinderStore';
+import { activeEntry, entryOfTeam } from '../../../../plugins/drive/finder-state/activeEntry';
+import type { GroupRecord } from '../../../../plugins/drive/finder-state/driveCalls';
+import type { FinderStore } from '../../../../plugins/drive/finder-state/FinderStore';
 
 const team = (fields: Partial<GroupRecord>): GroupRecord => ({
   id: 1,

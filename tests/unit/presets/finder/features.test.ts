@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeFeatureSet, visibleTabs } from '../../../../presets/finder/config/features';
+import { computeFeatureSet, visibleTabs } from '../../../../plugins/drive/rules/features';
 
 const on = (set: ReturnType<typeof computeFeatureSet>) => [...set.features].sort();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanding } from '../../../../presets/finder/config/landing';
-import type { FinderTab } from '../../../../presets/finder/config/tabs';
+import { chooseLanding } from '../../../../plugins/drive/rules/landing';
+import type { FinderTab } from '../../../../plugins/drive/rules/tabs';
 
 const ALL: FinderTab[] = [
   'Latest',

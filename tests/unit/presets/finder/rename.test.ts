@@ -4,7 +4,7 @@ import {
   extensionOf,
   finalName,
   renameResult,
-} from '../../../../presets/finder/config/rename';
+} from '../../../../plugins/drive/rules/rename';
 
 const file = { fname: 'Report.final.docx', isFile: true };
 const folder = { fname: 'Plans.2026', isFile: false };

@@ -10,7 +10,7 @@ import {
   numericCodeOf,
   resultSourceOf,
   errorInfoText,
-} from '../../../../presets/finder/errors/finderResultCodes';
+} from '../../../../plugins/drive/result-codes/finderResultCodes';
 import { createFinder } from '../../../../presets/finder';
 import type { RequestClient } from '../../../../kernel';
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_TYPE_GROUPS, typeMatcher } from '../../../../presets/finder/config/fileTypes';
-import {
-  selectabilityOf,
-  selectabilityRules,
-} from '../../../../presets/finder/config/selectability';
+import { FILE_TYPE_GROUPS, typeMatcher } from '../../../../plugins/drive/rules/fileTypes';
+import { selectabilityOf, selectabilityRules } from '../../../../plugins/drive/rules/selectability';
 import type { DriveEntry } from '../../../../plugins/sources/shared/driveEntry';
 import { extensionOfName, isFolderFtype } from '../../../../plugins/sources/shared/driveEntry';
 

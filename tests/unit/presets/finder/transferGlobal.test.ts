@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSFER_WINDOW_PROPERTY } from '../../../../kernel/request';
-import { installTransferGlobal } from '../../../../presets/finder/state/transferGlobal';
+import { installTransferGlobal } from '../../../../plugins/drive/actions/transferGlobal';
 
 describe('the transfer global', () => {
   it('is set while the finder lives and cleared on teardown', () => {

@@ -10,7 +10,7 @@ import {
   teamNameError,
   unbindError,
   verificationCodeError,
-} from '../../../../presets/finder/config/validators';
+} from '../../../../plugins/drive/rules/validators';
 
 describe('file and folder names (finder.md section 5)', () => {
   it('refuses an empty or blank name with fileNameEmpty', () => {

@@ -1,12 +1,12 @@
 // What the frame's skeletons wait for: the first view, a route change (not into the private
 // space), a list's first page.
 import { describe, expect, it } from 'vitest';
-import type { FinderStore } from '../../../../presets/finder/state/FinderStore';
+import type { FinderStore } from '../../../../plugins/drive/finder-state/FinderStore';
 import {
   frameLoading,
   intoPrivateSpace,
   listLoading,
-} from '../../../../presets/finder/state/viewLoading';
+} from '../../../../plugins/drive/finder-state/viewLoading';
 
 type Loc = { name: string; params: Record<string, string | number> } | null;
 

@@ -6,8 +6,8 @@ import {
   fetchCompanyRestrictions,
   restrictionBatches,
   RESTRICTION_BATCH,
-} from '../../../../../presets/finder/enterprise/enterpriseCalls';
-import { EnterpriseState } from '../../../../../presets/finder/enterprise/EnterpriseState';
+} from '../../../../../plugins/drive/enterprise/enterpriseCalls';
+import { EnterpriseState } from '../../../../../plugins/drive/enterprise/EnterpriseState';
 import { failingAnswer, recordingClient } from '../../../analytics/fakeClient';
 
 describe('company restriction batches', () => {

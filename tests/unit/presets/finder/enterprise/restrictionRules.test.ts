@@ -10,8 +10,8 @@ import {
   moveInRestricted,
   workspaceEntries,
   type RestrictionView,
-} from '../../../../../presets/finder/enterprise/restrictionRules';
-import type { CompanyRecord } from '../../../../../presets/finder/state/driveCalls';
+} from '../../../../../plugins/drive/enterprise/restrictionRules';
+import type { CompanyRecord } from '../../../../../plugins/drive/finder-state/driveCalls';
 
 const companies: CompanyRecord[] = [
   { id: 11, name: 'Open Co', logo: 'https://x/logo/11.svg', view_status: [{ status: 'normal' }] },

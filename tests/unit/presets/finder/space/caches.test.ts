@@ -6,8 +6,11 @@ import {
   CACHE_WRITE_DELAY_MS,
   FINDER_CACHE_NAME,
   FinderCache,
-} from '../../../../../presets/finder/space/finderCache';
-import { IN_FLIGHT_CACHE_MS, InFlightCache } from '../../../../../presets/finder/space/inFlight';
+} from '../../../../../plugins/drive/finder-state/finderCache';
+import {
+  IN_FLIGHT_CACHE_MS,
+  InFlightCache,
+} from '../../../../../plugins/drive/finder-state/inFlight';
 
 /** A Map-backed Storage; `fail` makes every call throw (disabled), `full` every write. */
 class MemoryStorage implements Storage {

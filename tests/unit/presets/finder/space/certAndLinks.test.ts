@@ -1,7 +1,7 @@
 // Where the certification screen returns to, and which link addresses are followed.
 import { describe, expect, it } from 'vitest';
-import { certReturnTarget } from '../../../../../presets/finder/space/certReturn';
-import { safeHref } from '../../../../../presets/finder/space/spaceLinks';
+import { certReturnTarget } from '../../../../../plugins/drive/private-space/certReturn';
+import { safeHref } from '../../../../../plugins/drive/private-space/spaceLinks';
 
 describe('cert return', () => {
   it("replaces the route with the cb query's path", () => {

@@ -4,8 +4,11 @@ import {
   isReadOnlyDirectory,
   newFolderVisible,
   type DirectoryState,
-} from '../../../../../presets/finder/space/directoryRules';
-import { DEFAULT_PERMISSION, NO_PERMISSION } from '../../../../../presets/finder/space/permission';
+} from '../../../../../plugins/drive/permissions/directoryRules';
+import {
+  DEFAULT_PERMISSION,
+  NO_PERMISSION,
+} from '../../../../../plugins/drive/permissions/permission';
 
 const dir = (over: Partial<DirectoryState> = {}): DirectoryState => ({
   route: 'TeamFiles',

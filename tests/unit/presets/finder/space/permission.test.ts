@@ -6,7 +6,7 @@ import {
   NO_PERMISSION,
   devicePermission,
   teamPermission,
-} from '../../../../../presets/finder/space/permission';
+} from '../../../../../plugins/drive/permissions/permission';
 
 const granted = { new_empty: 0, upload: 1 };
 

@@ -5,12 +5,12 @@ import {
   SECRET_MIN_VIP_LEVEL,
   secretAccess,
   vipLevelOf,
-} from '../../../../../presets/finder/space/secretAccess';
+} from '../../../../../plugins/drive/private-space/secretAccess';
 import {
   remainingAttempts,
   unlockFailure,
   unlockMessage,
-} from '../../../../../presets/finder/space/unlockOutcome';
+} from '../../../../../plugins/drive/private-space/unlockOutcome';
 
 const failure = (result: string, msg?: string) =>
   new PickerError(ErrorCodes.REQUEST_FAILED, 'Request failed with status code 403', {

@@ -1,6 +1,6 @@
 // Entering a team route (finder.md section 4), as a decision of the team and the route.
 import { describe, expect, it } from 'vitest';
-import { teamEntry, type TeamEntryInput } from '../../../../../presets/finder/space/teamEntry';
+import { teamEntry, type TeamEntryInput } from '../../../../../plugins/drive/spaces/teamEntry';
 
 const input = (over: Partial<TeamEntryInput> = {}): TeamEntryInput => ({
   team: { type: 'normal', corpid: 0, source: 'kdocs', creator: { id: 7 } },

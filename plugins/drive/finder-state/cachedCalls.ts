@@ -1,0 +1,100 @@
+/**
+ * The finder's team and company calls through its caches: the in-flight cache (one call per key
+ * within 2000 ms) and the persisted cache (group info of the persisted types, company info per
+ * id). A remembered group is answered at once and refreshed in the background. One pair of
+ * caches per kernel; `flushFinderCache` writes what waits on teardown.
+ */
+import { CancelledError, type PickerKernel } from '../../../kernel';
+import { fetchCompanies, fetchGroup, type CompanyRecord, type GroupRecord } from './driveCalls';
+import { FinderCache } from './finderCache';
+import { InFlightCache } from './inFlight';
+
+interface Caches {
+  persisted: FinderCache;
+  inFlight: InFlightCache;
+}
+
+const byKernel = new WeakMap<PickerKernel, Caches>();
+
+export function finderCaches(kernel: PickerKernel): Caches {
+  let caches = byKernel.get(kernel);
+  if (!caches) {
+    caches = {
+      persisted: new FinderCache(
+        kernel.context.persisted,
+        () => kernel.context.user?.userid ?? null,
+      ),
+      inFlight: new InFlightCache(),
+    };
+    byKernel.set(kernel, caches);
+  }
+  return caches;
+}
+
+export function flushFinderCache(kernel: PickerKernel): void {
+  byKernel.get(kernel)?.persisted.flush();
+}
+
+/** Waits for a shared call, giving up (cancelled) when this caller's signal aborts. */
+function untilAborted<T>(work: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.reject(new CancelledError());
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new CancelledError());
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', abort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', abort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** A team's info (an id, or the alias special, tmp or secret). */
+export function loadGroup(
+  kernel: PickerKernel,
+  id: number | string,
+  signal?: AbortSignal,
+): Promise<GroupRecord> {
+  const { persisted, inFlight } = finderCaches(kernel);
+  const key = String(id);
+  const alias = /^\d+$/.test(key) ? undefined : key;
+  const fresh = () =>
+    inFlight.run(`group:${key}`, async () => {
+      const group = await fetchGroup(kernel, id);
+      persisted.rememberGroup(group, alias);
+      return group;
+    });
+  const remembered = persisted.group<GroupRecord>(key);
+  if (remembered) {
+    fresh().catch(() => undefined);
+    return Promise.resolve(remembered);
+  }
+  return untilAborted(fresh(), signal);
+}
+
+/** The enterprise list; each company is remembered by its id. */
+export function loadCompanies(
+  kernel: PickerKernel,
+  signal?: AbortSignal,
+): Promise<CompanyRecord[]> {
+  const { persisted, inFlight } = finderCaches(kernel);
+  return untilAborted(
+    inFlight.run('companies', async () => {
+      const companies = await fetchCompanies(kernel);
+      persisted.rememberCompanies(companies);
+      return companies;
+    }),
+    signal,
+  );
+}
+
+/** A company remembered from an earlier enterprise list (this or an earlier opening). */
+export function rememberedCompany(kernel: PickerKernel, id: number): CompanyRecord | undefined {
+  return finderCaches(kernel).persisted.company<CompanyRecord>(id);
+}

@@ -1,0 +1,36 @@
+/**
+ * The finder's user context (finder.md section 4, root route): before init the current user is
+ * fetched (the account check) and, for a plus user with a company, the workspace company
+ * (a failure there is swallowed). The member picker's source-config rules do not apply: the
+ * finder's sources are its own.
+ */
+import { STAGE_NORMALISE, isCancelled, type Plugin } from '../../../kernel';
+import { fetchWorkspaceCompany } from '../../sources/context/companies';
+import { fetchCurrentUser } from '../../sources/context/currentUser';
+import { kernelScope } from '../../sources/shared/fetch';
+
+export const FINDER_CONTEXT_PLUGIN = 'finderContext';
+
+export function finderContext(): Plugin {
+  return {
+    name: FINDER_CONTEXT_PLUGIN,
+    apply(kernel) {
+      kernel.hooks.beforeInit.tapPromise(
+        { name: FINDER_CONTEXT_PLUGIN, stage: STAGE_NORMALISE },
+        async () => {
+          const scope = kernelScope(kernel);
+          const user = await fetchCurrentUser(scope);
+          kernel.context.setUser(user);
+          if (!kernel.context.isNewCompanyUser) return;
+          const workspace = await fetchWorkspaceCompany(scope).catch((error: unknown) => {
+            if (isCancelled(error)) throw error;
+            return '';
+          });
+          if (workspace !== '' && !user.isAccountIsolation) {
+            kernel.context.setCurrentCompany(workspace);
+          }
+        },
+      );
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The finder's navigation actions over the kernel's router (finder.md section 2):
+ * - choosing a side entry pushes its route; choosing the current one again replaces it with a
+ *   timestamp query (`t`), which makes its loader fetch afresh;
+ * - searching pushes the Search route, or replaces it when already there (a search typed before
+ *   the landing view loaded waits for it); clearing the search goes back (the Search entry then leaves the history) unless `reset` is set;
+ * - refresh reloads the current list, skipping the cache.
+ */
+import { when } from 'mobx';
+import type { FinderTab } from '../rules/tabs';
+import { isTabActive } from './activeEntry';
+import type { FinderStore } from './FinderStore';
+
+export { isTabActive };
+
+function tabTarget(
+  store: FinderStore,
+  tab: FinderTab,
+): { name: string; params: Record<string, string | number> } {
+  const cid = store.companyId || Number(store.kernel.context.currentCompanyId ?? 0);
+  return tab === 'EnterpriseIndex' || tab === 'EnterpriseTeams'
+    ? { name: tab, params: { cid } }
+    : { name: tab, params: {} };
+}
+
+/**
+ * Chooses a side entry: pushes its route; when it is the active entry, replaces the route with
+ * the entry's own route and a timestamp query, which loads it afresh (from a subfolder of My
+ * Documents, choosing My Documents again lands on its root, reloaded).
+ */
+export function chooseTab(store: FinderStore, tab: FinderTab, now = Date.now()): Promise<unknown> {
+  const target = tabTarget(store, tab);
+  if (isTabActive(store, tab)) {
+    return store.router.navigate({ ...target, query: { t: String(now) } }, { replace: true });
+  }
+  return store.router.navigate(target);
+}
+
+/**
+ * Searches: pushes the Search route, or replaces it on the search page. A search typed while the
+ * landing view is still loading waits for it, then goes on top of it: the results show as soon
+ * as the landing is known, and Back (or clearing the box) returns to the landing instead of an
+ * empty history.
+ */
+export async function search(store: FinderStore, keyword: string): Promise<unknown> {
+  const text = keyword.trim();
+  if (text === '') return undefined;
+  const { router } = store;
+  if (router.current === null && router.loading) {
+    await when(() => router.current !== null || !router.loading);
+  }
+  const replace = router.current?.name === 'Search';
+  return router.navigate({ name: 'Search', params: { keyword: text } }, { replace });
+}
+
+export function clearSearch(store: FinderStore, reset = false): Promise<unknown> | undefined {
+  if (store.router.current?.name !== 'Search' || reset) return undefined;
+  return store.router.back();
+}
+
+export function refresh(store: FinderStore): Promise<void> {
+  const list = store.list;
+  if (!list) return Promise.resolve();
+  return store.kernel.sources.refresh(list.sourceKey, list.parent.key);
+}

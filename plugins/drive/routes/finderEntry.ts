@@ -1,0 +1,39 @@
+/**
+ * The finder route's loader (finder.md section 4, Finder entry): the user's tmp and special
+ * spaces and the secret space, the enterprise list (a plus user with wps+ on), the latest
+ * folders (when enabled and not in transfer). The oem release skips the personal spaces. A
+ * failure throws: the router shows the error page with the server's message. The secret space
+ * may be refused (membership below the level it needs): the finder then has none.
+ */
+import { isCancelled } from '../../../kernel';
+import { loadCompanies, loadCompanyRestrictions } from '../enterprise/enterpriseEntry';
+import { loadGroup } from '../finder-state/cachedCalls';
+import type { GroupRecord } from '../finder-state/driveCalls';
+import type { FinderStore } from '../finder-state/FinderStore';
+
+async function optional(load: Promise<GroupRecord>): Promise<GroupRecord | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (isCancelled(error)) throw error;
+    return null;
+  }
+}
+
+export async function loadFinderEntry(store: FinderStore, signal: AbortSignal): Promise<void> {
+  const { kernel, inputs } = store;
+  const personal = kernel.options.release !== 'oem';
+  const wantsCompanies = kernel.context.isNewCompanyUser && store.has('wps+');
+  const [special, tmp, secret, companies] = await Promise.all([
+    personal ? loadGroup(kernel, 'special', signal) : Promise.resolve(null),
+    personal ? loadGroup(kernel, 'tmp', signal) : Promise.resolve(null),
+    personal && store.has('secret') ? optional(loadGroup(kernel, 'secret', signal)) : null,
+    wantsCompanies ? loadCompanies(store, signal) : Promise.resolve([]),
+  ]);
+  store.setSpaces({ special, tmp, secret });
+  store.setCompanies(companies);
+  await loadCompanyRestrictions(store, companies, signal);
+  if (store.has('isLatestUseFolder') && !inputs.transfer) {
+    void kernel.sources.loadFirst('driveLatestFolders');
+  }
+}

@@ -1,0 +1,202 @@
+/**
+ * The finder's route table on the kernel's router (finder.md section 2, Route tree):
+ *
+ *   /@uikit                               root       loads the user (kernel.init); failure: error page
+ *     (finder)                            finder     loads the spaces, companies, latest folders
+ *       ''                                index      the landing choice (landing.ts)
+ *       all                               MyDocs     → TeamFiles of the user's special team, fid 0
+ *       latest|star|favorite|share|myTeams            the lists of those tabs
+ *       secret                            Secret     → TeamFiles of the secret space, fid 0
+ *       devices, device/:deviceid         Devices, Device (team reset to tmp, company to 0)
+ *       search/:keyword                   Search     transient: leaves the history once left
+ *       unlockSecret                      UnlockSecret transient
+ *       cert, error/:errorInfo            cert, error (query btnShow=false hides the button)
+ *       ent/:cid                          company    children teams, index, team/:tid{/:fid}
+ *       team/:tid                         team       child files{/:fid}: TeamFiles
+ *
+ * Leaf loaders load the first page of their list, so a route commits with its data (or its
+ * error) and the skeleton shows while it has not. Timings are the router's defaults: back and
+ * forward throttled 50 ms, loaders debounced 100 ms, route hooks 50 ms.
+ */
+import type { NavigationTarget, RouteContext, RouteDefinition } from '../../../kernel';
+import { isCancelled } from '../../../kernel';
+import { chooseLanding } from '../rules/landing';
+import { enterpriseLanding } from '../enterprise/presetLanding';
+import type { FinderStore } from '../finder-state/FinderStore';
+import { loadFinderEntry } from './finderEntry';
+import { readSavedPath } from '../finder-state/memory';
+import { listForRoute } from '../finder-state/routeLists';
+import { rememberedCompany } from '../finder-state/cachedCalls';
+import { devicePermission } from '../permissions/permission';
+import { teamEntryGuard } from '../spaces/teamEntry';
+import { loadTeamView } from '../finder-state/teamInfo';
+
+function num(value: unknown): number {
+  const n = Number(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** Loads the first page of the list the target route shows. */
+function loadList(store: FinderStore) {
+  return async (ctx: RouteContext): Promise<void> => {
+    const list = listForRoute(ctx.to);
+    if (!list) return;
+    await store.kernel.sources.loadFirst(list.sourceKey, {
+      parent: list.parent,
+      forceUpdate: ctx.refresh,
+    });
+  };
+}
+
+/** Device and Devices: the team is the tmp space and the company is personal. */
+function loadDeviceList(store: FinderStore) {
+  const load = loadList(store);
+  return async (ctx: RouteContext): Promise<void> => {
+    const tmp = store.spaces.tmp;
+    const permission = devicePermission(store.inputs.action);
+    store.setTeamView(tmp ? { team: tmp, fid: 0, path: [], permission } : null);
+    store.kernel.context.setCurrentCompany('0');
+    await load(ctx);
+  };
+}
+
+function teamLoad(store: FinderStore) {
+  const load = loadList(store);
+  return async (ctx: RouteContext): Promise<void> => {
+    const tid = num(ctx.to.params.tid);
+    const fid = num(ctx.to.params.fid);
+    const cid = num(ctx.to.params.cid);
+    store.kernel.context.setCurrentCompany(String(cid));
+    const [view] = await Promise.all([
+      loadTeamView(store.kernel, tid, fid, store.inputs.action, ctx.signal).catch(
+        (error: unknown) => {
+          if (isCancelled(error)) throw error;
+          return null;
+        },
+      ),
+      load(ctx),
+    ]);
+    store.setTeamView(view);
+  };
+}
+
+function landing(store: FinderStore): NavigationTarget {
+  const { kernel, inputs } = store;
+  const tabs = inputs.featureSet.tabs;
+  const target = chooseLanding({
+    transfer: inputs.transfer,
+    // Without wps+ (not asked for, or refused with 40300002) there is no enterprise to land in.
+    workspaceCompanyId: store.has('wps+') ? num(kernel.context.user?.companyId) : 0,
+    tabs,
+    saved: inputs.path ?? readSavedPath(kernel, store.plugKey),
+    companyIds: store.companies.map((c) => c.id),
+  });
+  return { name: target.name, params: target.params, query: target.query };
+}
+
+export function finderRoutes(store: FinderStore): RouteDefinition[] {
+  const { kernel } = store;
+  const list = loadList(store);
+  const deviceList = loadDeviceList(store);
+  const leaf = (name: string, path: string, extra: Partial<RouteDefinition> = {}) => ({
+    name,
+    path,
+    load: list,
+    ...extra,
+  });
+  return [
+    {
+      name: 'root',
+      path: '/@uikit',
+      load: async (ctx: RouteContext) => {
+        await kernel.init();
+        // The error page lives under root: it shows even when loading the user failed.
+        if (kernel.initError && ctx.to.name !== 'error') throw kernel.initError;
+      },
+      children: [
+        {
+          name: 'finder',
+          path: '',
+          load: (ctx: RouteContext) =>
+            ctx.to.name === 'error' ? undefined : loadFinderEntry(store, ctx.signal),
+          children: [
+            {
+              name: 'index',
+              path: '',
+              guard: (ctx: RouteContext) => enterpriseLanding(store, landing(store), ctx.signal),
+            },
+            {
+              name: 'MyDocs',
+              path: 'all',
+              guard: (ctx: RouteContext) => ({
+                name: 'TeamFiles',
+                params: { tid: store.spaces.special?.id ?? 'special', fid: 0 },
+                query: { ...ctx.to.query },
+              }),
+            },
+            leaf('Latest', 'latest'),
+            leaf('Star', 'star'),
+            leaf('Favorite', 'favorite'),
+            leaf('Share', 'share'),
+            leaf('MyTeams', 'myTeams'),
+            {
+              name: 'Secret',
+              path: 'secret',
+              guard: () => ({
+                name: 'TeamFiles',
+                params: { tid: store.spaces.secret?.id ?? 'secret', fid: 0 },
+              }),
+            },
+            { name: 'Devices', path: 'devices', load: deviceList },
+            { name: 'Device', path: 'device/:deviceid', load: deviceList },
+            leaf('Search', 'search/:keyword', { transient: true }),
+            { name: 'UnlockSecret', path: 'unlockSecret', transient: true },
+            { name: 'cert', path: 'cert' },
+            { name: 'error', path: 'error/:errorInfo' },
+            {
+              name: 'company',
+              path: 'ent/:cid',
+              params: { cid: 'number' },
+              children: [
+                leaf('EnterpriseTeams', 'teams'),
+                {
+                  name: 'EnterpriseIndex',
+                  path: 'index',
+                  guard: async (ctx: RouteContext) => {
+                    const cid = num(ctx.to.params.cid);
+                    const company =
+                      store.companies.find((c) => c.id === cid) ?? rememberedCompany(kernel, cid);
+                    const tid = company?.corpspecial?.id;
+                    if (!tid) throw new Error(`no enterprise space for company ${cid}`);
+                    return { name: 'EnterpriseTeamFiles', params: { cid, tid, fid: 0 } };
+                  },
+                },
+                {
+                  name: 'EnterpriseTeamFiles',
+                  path: 'team/:tid{/:fid}',
+                  params: { tid: 'number', fid: 'number' },
+                  guard: teamEntryGuard(store),
+                  load: teamLoad(store),
+                },
+              ],
+            },
+            {
+              name: 'team',
+              path: 'team/:tid',
+              params: { tid: 'number' },
+              children: [
+                {
+                  name: 'TeamFiles',
+                  path: 'files{/:fid}',
+                  params: { fid: 'number' },
+                  guard: teamEntryGuard(store),
+                  load: teamLoad(store),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

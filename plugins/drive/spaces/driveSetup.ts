@@ -1,0 +1,70 @@
+/**
+ * The drive sources of the finder: their plugins, and their configs with what the finder adds
+ * (team roots' extra entries, the search's directories-only mode and its one-team limit).
+ */
+import type { Plugin, SourceConfig } from '../../../kernel';
+import { driveDeviceFilesSource } from '../../sources/drive-device-files';
+import { driveDevicesSource } from '../../sources/drive-devices';
+import { driveEnterpriseTeamsSource } from '../../sources/drive-enterprise-teams';
+import { driveFavoriteSource } from '../../sources/drive-favorite';
+import { driveLatestSource } from '../../sources/drive-latest';
+import { driveLatestFoldersSource } from '../../sources/drive-latest-folders';
+import { driveMyTeamsSource } from '../../sources/drive-my-teams';
+import { driveSearchSource } from '../../sources/drive-search';
+import { driveShareSource } from '../../sources/drive-share';
+import { driveStarSource } from '../../sources/drive-star';
+import { driveTeamFilesSource } from '../../sources/drive-team-files';
+import type { ResolvedInputs } from '../rules/inputs';
+import type { DriveLocation } from '../../sources/shared/driveLocation';
+import type { FinderStore } from '../finder-state/FinderStore';
+import { rootEntries } from './rootEntries';
+
+export function driveSourcePlugins(): Plugin[] {
+  return [
+    driveTeamFilesSource(),
+    driveLatestSource(),
+    driveStarSource(),
+    driveFavoriteSource(),
+    driveShareSource(),
+    driveMyTeamsSource(),
+    driveDevicesSource(),
+    driveDeviceFilesSource(),
+    driveEnterpriseTeamsSource(),
+    driveSearchSource(),
+    driveLatestFoldersSource(),
+  ];
+}
+
+/**
+ * The configs, made before the kernel (they are kernel options); the store they read is reached
+ * through `store()` once it exists.
+ */
+export function driveSourceConfigs(
+  inputs: ResolvedInputs,
+  store: () => FinderStore,
+): SourceConfig[] {
+  const { tabs } = inputs.featureSet;
+  const onlyMyDocs = tabs.length === 1 && tabs[0] === 'MyDocs';
+  return [
+    {
+      type: 'driveTeamFiles',
+      key: 'driveTeamFiles',
+      rootEntries: (location: DriveLocation) => rootEntries(store())(location),
+    },
+    { type: 'driveLatest', key: 'driveLatest' },
+    { type: 'driveStar', key: 'driveStar' },
+    { type: 'driveFavorite', key: 'driveFavorite' },
+    { type: 'driveShare', key: 'driveShare' },
+    { type: 'driveMyTeams', key: 'driveMyTeams' },
+    { type: 'driveDevices', key: 'driveDevices' },
+    { type: 'driveDeviceFiles', key: 'driveDeviceFiles' },
+    { type: 'driveEnterpriseTeams', key: 'driveEnterpriseTeams' },
+    {
+      type: 'driveSearch',
+      key: 'driveSearch',
+      dirOnly: inputs.mode === 'dir',
+      groupid: () => (onlyMyDocs ? store().spaces.special?.id : undefined),
+    },
+    { type: 'driveLatestFolders', key: 'driveLatestFolders' },
+  ];
+}

@@ -1,0 +1,133 @@
+/**
+ * Entering a team route (finder.md section 4):
+ * - a normal team the user created, with corpid 0, source yundoc and no folder given, goes to
+ *   the folder the root-lookup call answers (when it answers one);
+ * - a locked team (the private space while its status is lock) goes to the unlock form; the
+ *   private space is only entered with access to it (secret feature, not in transfer, vip_level
+ *   at least 20);
+ * - a team with corpid above 0, asked by a personal route, goes to the company team files;
+ * - a tmp team goes to Devices;
+ * - any other team is entered: its loader sets it as the current team and clears the company.
+ */
+import {
+  ErrorCodes,
+  PickerError,
+  isCancelled,
+  type GuardResult,
+  type RouteContext,
+} from '../../../kernel';
+import { finderSpaceText } from '../../views/finder-frame/spaceText';
+import { fetchRootFolder, type GroupRecord } from '../finder-state/driveCalls';
+import type { FinderStore } from '../finder-state/FinderStore';
+import { loadGroup } from '../finder-state/cachedCalls';
+import { secretAccess, vipLevelOf, type SecretAccess } from '../private-space/secretAccess';
+import { fetchSecretLock, type SecretStatus } from '../private-space/secretCalls';
+
+export type TeamEntry =
+  | { kind: 'rootLookup' }
+  | { kind: 'unlock' }
+  | { kind: 'noSecretAccess'; access: Exclude<SecretAccess, 'open'> }
+  | { kind: 'company'; cid: number }
+  | { kind: 'devices' }
+  | { kind: 'enter' };
+
+export interface TeamEntryInput {
+  team: Pick<GroupRecord, 'type' | 'corpid' | 'source' | 'creator'>;
+  /** The route asked for: TeamFiles (personal) or EnterpriseTeamFiles. */
+  route: string;
+  userId: number;
+  /** A folder id was given in the route. */
+  folderGiven: boolean;
+  /** The private space's access, and its lock status (asked only for a secret team). */
+  secretAccess: SecretAccess;
+  secretStatus?: SecretStatus;
+}
+
+export function teamEntry(input: TeamEntryInput): TeamEntry {
+  const { team } = input;
+  if (
+    team.type === 'normal' &&
+    team.corpid === 0 &&
+    team.source === 'yundoc' &&
+    team.creator?.id === input.userId &&
+    !input.folderGiven
+  ) {
+    return { kind: 'rootLookup' };
+  }
+  if (team.type === 'secret') {
+    if (input.secretAccess !== 'open')
+      return { kind: 'noSecretAccess', access: input.secretAccess };
+    if (input.secretStatus !== 'active') return { kind: 'unlock' };
+  }
+  if (input.route === 'TeamFiles' && team.corpid > 0) return { kind: 'company', cid: team.corpid };
+  if (team.type === 'tmp') return { kind: 'devices' };
+  return { kind: 'enter' };
+}
+
+function num(value: unknown): number {
+  const n = Number(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** The private space's access for this finder and user. */
+export function secretAccessOf(store: FinderStore): SecretAccess {
+  return secretAccess({
+    feature: store.has('secret'),
+    transfer: Boolean(store.inputs.transfer),
+    vipLevel: vipLevelOf(store.kernel.context.user),
+  });
+}
+
+/** The guard of TeamFiles and EnterpriseTeamFiles. */
+export function teamEntryGuard(store: FinderStore) {
+  return async (ctx: RouteContext): Promise<GuardResult> => {
+    const { kernel } = store;
+    const tid = num(ctx.to.params.tid);
+    const folderGiven = ctx.to.params.fid !== undefined;
+    let team: GroupRecord;
+    try {
+      team = await loadGroup(kernel, tid, ctx.signal);
+    } catch (error) {
+      if (isCancelled(error)) throw error;
+      // The list shows its own error; the team route itself still opens.
+      return true;
+    }
+    const access = team.type === 'secret' ? secretAccessOf(store) : 'open';
+    const status =
+      team.type === 'secret' && access === 'open'
+        ? (await fetchSecretLock(kernel, ctx.signal)).status
+        : undefined;
+    const entry = teamEntry({
+      team,
+      route: ctx.to.name,
+      userId: Number(kernel.context.user?.userid ?? 0),
+      folderGiven,
+      secretAccess: access,
+      secretStatus: status,
+    });
+    switch (entry.kind) {
+      case 'rootLookup': {
+        const root = await fetchRootFolder(kernel, tid, ctx.signal).catch((error: unknown) => {
+          if (isCancelled(error)) throw error;
+          return 0;
+        });
+        return root > 0 ? { name: 'TeamFiles', params: { tid, fid: root } } : true;
+      }
+      case 'unlock':
+        return { name: 'UnlockSecret' };
+      case 'noSecretAccess':
+        // The gate says the membership expired, with its renew link.
+        if (entry.access === 'expired') return { name: 'UnlockSecret' };
+        throw new PickerError(ErrorCodes.REQUEST_FAILED, finderSpaceText(kernel, 'secretOff'));
+      case 'company':
+        return {
+          name: 'EnterpriseTeamFiles',
+          params: { cid: entry.cid, tid, fid: num(ctx.to.params.fid) },
+        };
+      case 'devices':
+        return { name: 'Devices' };
+      case 'enter':
+        return true;
+    }
+  };
+}
