@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AnnouncerOutlet } from '../../plugins/views/announcer/AnnouncerOutlet';
 import { PickerRoot } from '../../plugins/views/components/PickerRoot/PickerRoot';
 import { FinderFrame, FinderProvider } from '../../plugins/views/finder-frame';
-import { finderText } from '../../plugins/views/finder-frame/text';
+import { finderText } from '../../plugins/drive/texts';
 import { Modal } from '../../plugins/views/modal/Modal';
 import { useShellStyles } from '../../plugins/views/shell/useShellStyles';
 import type { CommitOperation } from '../../plugins/drive/rules';

@@ -7,7 +7,7 @@
  */
 import { action, computed, makeObservable, observable } from 'mobx';
 import { isCancelled, observableRef } from '../../../kernel';
-import { actionText } from '../../views/finder-frame/actionLocale';
+import { actionText } from '../texts/actionLocale';
 import { ACTION_FOOTER, type CommitOperation } from '../rules/actionFooter';
 import {
   actionRefusal,

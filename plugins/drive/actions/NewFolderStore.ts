@@ -15,7 +15,7 @@
 import { action, makeObservable, observable, reaction, type IReactionDisposer } from 'mobx';
 import { isCancelled, type PickerKernel } from '../../../kernel';
 import { post, kernelScope } from '../../sources/shared/fetch';
-import { actionText } from '../../views/finder-frame/actionLocale';
+import { actionText } from '../texts/actionLocale';
 import { fileNameError, NAME_MAX_LENGTH, type NameError } from '../rules/validators';
 import type { ActionHost } from './actionHost';
 

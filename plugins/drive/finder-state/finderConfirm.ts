@@ -22,7 +22,7 @@ import {
 } from '../../../kernel';
 import { FINDER_COMMIT_ACTION } from '../../analytics/finder-usage';
 import { saveLatestFolder } from '../../sources/drive-latest-folders';
-import { finderText } from '../../views/finder-frame/text';
+import { finderText } from '../texts/text';
 import type { UnselectableReason } from '../rules/selectability';
 import type { CommitInfo, FinderStore } from './FinderStore';
 

@@ -5,7 +5,7 @@
  * folder clears the selection without crossCatalog or in selectFile.
  */
 import { STAGE_DEFAULT, type Plugin } from '../../../kernel';
-import { finderText } from '../../views/finder-frame/text';
+import { finderText } from '../texts/text';
 import type { FinderStore } from './FinderStore';
 import { savePath } from './memory';
 

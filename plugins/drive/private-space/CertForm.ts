@@ -6,7 +6,7 @@
  */
 import { action, makeObservable, observable } from 'mobx';
 import { isCancelled } from '../../../kernel';
-import { finderSpaceText } from '../../views/finder-frame/spaceText';
+import { finderSpaceText } from '../texts/spaceText';
 import { finderErrorMessage } from '../result-codes/finderResultCodes';
 import type { FinderStore } from '../finder-state/FinderStore';
 import { bindPhone, sendPhoneCode } from './certCalls';

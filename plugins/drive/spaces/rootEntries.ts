@@ -7,8 +7,8 @@
  */
 import { entryItem, type DriveItem } from '../../sources/shared/driveEntry';
 import type { DriveLocation } from '../../sources/shared/driveLocation';
-import { finderText } from '../../views/finder-frame/text';
-import { finderSpaceText } from '../../views/finder-frame/spaceText';
+import { finderText } from '../texts/text';
+import { finderSpaceText } from '../texts/spaceText';
 import { secretAccessOf } from './teamEntry';
 import type { FinderStore } from '../finder-state/FinderStore';
 

@@ -16,7 +16,7 @@ import {
   type GuardResult,
   type RouteContext,
 } from '../../../kernel';
-import { finderSpaceText } from '../../views/finder-frame/spaceText';
+import { finderSpaceText } from '../texts/spaceText';
 import { fetchRootFolder, type GroupRecord } from '../finder-state/driveCalls';
 import type { FinderStore } from '../finder-state/FinderStore';
 import { loadGroup } from '../finder-state/cachedCalls';

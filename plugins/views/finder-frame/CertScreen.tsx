@@ -6,9 +6,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CertForm } from '../../drive/private-space/CertForm';
 import { useFinder } from './FinderContext';
-import { finderSpaceText } from './spaceText';
+import { finderSpaceText } from '../../drive/texts/spaceText';
 import { Gate, GateMessage } from './GateParts';
-import type { FinderSpaceKey } from './spaceLocale';
+import type { FinderSpaceKey } from '../../drive/texts/spaceLocale';
 
 export const CertScreen = observer(function CertScreen() {
   const store = useFinder();

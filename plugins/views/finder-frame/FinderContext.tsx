@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { FinderStore } from '../../drive/finder-state/FinderStore';
 import { addHintStrings } from '../shared/hints';
 import { LanguageGate } from '../shared/LanguageGate';
-import { FINDER_NAMESPACE, addFinderStrings, type FinderLabelKey } from './locale';
+import { FINDER_NAMESPACE, addFinderStrings, type FinderLabelKey } from '../../drive/texts/locale';
 
 const FinderContext = createContext<FinderStore | null>(null);
 

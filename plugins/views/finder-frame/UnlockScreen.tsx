@@ -10,9 +10,9 @@ import { secretLinksOf } from '../../drive/private-space/spaceLinks';
 import { secretAccessOf } from '../../drive/spaces/teamEntry';
 import { UnlockForm } from '../../drive/private-space/UnlockForm';
 import { useFinder } from './FinderContext';
-import { finderSpaceText } from './spaceText';
+import { finderSpaceText } from '../../drive/texts/spaceText';
 import { Gate, GateMessage } from './GateParts';
-import type { FinderSpaceKey } from './spaceLocale';
+import type { FinderSpaceKey } from '../../drive/texts/spaceLocale';
 
 export const UnlockScreen = observer(function UnlockScreen() {
   const store = useFinder();

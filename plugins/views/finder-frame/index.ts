@@ -1,4 +1,4 @@
-/** pickerkit/views/finder-frame: the finder's frame and its parts, over a FinderStore. */
+/** pickerkit/views/finder-frame: the finder's frame and its parts, over the drive plugins' FinderStore. */
 export { FinderFrame, type FinderFrameProps } from './FinderFrame';
 export { FinderProvider, useFinder, useFinderT } from './FinderContext';
 export { FileList, SKELETON_DELAY_MS, LOADING_TEXT_DELAY_MS, FILE_ROW_HEIGHT } from './FileList';
@@ -9,4 +9,9 @@ export { Toolbar } from './Toolbar';
 export { Footer } from './Footer';
 export { SelectedDialog, TipsDialog } from './Dialogs';
 export { ErrorScreen } from './ErrorScreen';
-export { finderLabels, addFinderStrings, FINDER_NAMESPACE, type FinderLabelKey } from './locale';
+export {
+  finderLabels,
+  addFinderStrings,
+  FINDER_NAMESPACE,
+  type FinderLabelKey,
+} from '../../drive/texts';

@@ -1,6 +1,10 @@
 /** The action texts (actionLocale.ts) in the finder's language, for views. */
 import { useCallback } from 'react';
-import { ACTION_NAMESPACE, addActionStrings, type ActionTextKey } from './actionLocale';
+import {
+  ACTION_NAMESPACE,
+  addActionStrings,
+  type ActionTextKey,
+} from '../../drive/texts/actionLocale';
 import { useFinder } from './FinderContext';
 
 export type ActionTranslate = (key: ActionTextKey, options?: Record<string, unknown>) => string;

@@ -8,7 +8,7 @@ import type { PickerItem } from '../../../../kernel';
 import { createFinder, type FinderInstance } from '../../../../presets/finder';
 import { entryOf } from '../../../../plugins/sources/shared/driveEntry';
 import { clickItem, toggleSelectAll } from '../../../../plugins/drive/finder-state/picking';
-import { finderText } from '../../../../plugins/views/finder-frame/text';
+import { finderText } from '../../../../plugins/drive/texts/text';
 import type { FinderOptions } from '../../../../presets/finder/types';
 import { useFakeSuite } from '../../../support/fakeSuite';
 
