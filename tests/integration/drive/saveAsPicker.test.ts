@@ -1,0 +1,93 @@
+// A second file picker built from the drive plugins alone, as docs/architecture/file-pickers.md
+// shows: a "save as" folder chooser without the finder preset. It lands on the user's documents,
+// enables OK in dir mode with nothing picked, and its confirm hands out the commit info.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createKernel, createRequestClient, type PickerKernel } from '../../../kernel';
+import { actionsConfirm } from '../../../plugins/drive/actions';
+import {
+  FinderStore,
+  asCommitInfo,
+  finderConfirm,
+  finderContext,
+  finderPlugin,
+  flushFinderCache,
+} from '../../../plugins/drive/finder-state';
+import { finderResultCodes } from '../../../plugins/drive/result-codes';
+import { finderRoutesPlugin } from '../../../plugins/drive/routes';
+import {
+  ACTION_CONFIG,
+  computeFeatureSet,
+  type ResolvedInputs,
+} from '../../../plugins/drive/rules';
+import { driveSourceConfigs, driveSourcePlugins } from '../../../plugins/drive/spaces';
+import { useFakeSuite } from '../../support/fakeSuite';
+
+const suite = useFakeSuite({ size: 'tiny', seed: 1 });
+
+/** The checked inputs of a folder chooser, written out instead of taken from the preset. */
+function saveAsInputs(): ResolvedInputs {
+  const config = ACTION_CONFIG.selectDir;
+  return {
+    action: 'selectDir',
+    mode: config.mode,
+    limit: config.limit,
+    includes: config.includes,
+    excludes: config.excludes,
+    presets: [],
+    shareMode: false,
+    crossCatalog: true,
+    featureSet: computeFeatureSet({ action: 'selectDir', release: 'default' }),
+    committing: false,
+    missing: [],
+  };
+}
+
+let made: { kernel: PickerKernel; store: FinderStore } | null = null;
+afterEach(() => {
+  if (!made) return;
+  made.store.actions.dispose();
+  flushFinderCache(made.kernel);
+  made.kernel.router.reset();
+  made.kernel.dispose();
+  made = null;
+});
+
+function saveAsPicker(): { kernel: PickerKernel; store: FinderStore } {
+  suite.setDefaultUser('personal');
+  const inputs = saveAsInputs();
+  let store: FinderStore | null = null;
+  const kernel = createKernel({
+    client: createRequestClient({ services: suite.urls }),
+    storage: null,
+    mode: inputs.mode,
+    maxCount: inputs.limit,
+    sources: driveSourceConfigs(inputs, () => store!),
+  });
+  store = new FinderStore(kernel, inputs, 'save-as');
+  kernel.use([
+    finderContext(),
+    ...driveSourcePlugins(),
+    finderPlugin(store),
+    finderConfirm(store),
+    finderResultCodes(),
+    actionsConfirm(store),
+    finderRoutesPlugin(store),
+  ]);
+  made = { kernel, store };
+  return made;
+}
+
+describe('a file picker assembled from the drive plugins', () => {
+  it('lands on the documents, allows OK in dir mode and confirms the folder', async () => {
+    const { kernel, store } = saveAsPicker();
+    store.actions.start();
+    await kernel.router.navigate({ name: 'index' }, { replace: true });
+    expect(kernel.router.current?.name).toBe('TeamFiles');
+    expect(kernel.router.current?.params).toEqual({ tid: store.spaces.special!.id, fid: 0 });
+    expect(kernel.selection.mode).toBe('dir');
+    expect(kernel.selection.canConfirm).toBe(true);
+    const info = asCommitInfo(await kernel.confirm());
+    expect(info?.path).toEqual({ id: 0, groupid: store.spaces.special!.id, acl: { write: true } });
+    expect(info?.files).toEqual([]);
+  });
+});
