@@ -16,12 +16,17 @@ import type { CommitOperation } from './config/actionFooter';
 import { createFinder, type FinderInstance } from './createFinder';
 import type { FinderProps } from './types';
 import { useStagedMount } from '../shared/useStagedMount';
+import { useFollowLanguage, useRenderLanguage } from '../shared/usePresetLanguage';
 
-/** The finder of this mount; under StrictMode a disposed one is replaced by a fresh one. */
+/**
+ * The finder of this mount, in the language of the render that makes it (see usePresetLanguage),
+ * which it then follows; under StrictMode a disposed one is replaced by a fresh one.
+ */
 function useFinderInstance(props: FinderProps): FinderInstance {
-  const latest = useRef(props);
-  latest.current = props;
-  const [finder, setFinder] = useState(() => createFinder(props));
+  const language = useRenderLanguage(props.language);
+  const latest = useRef({ ...props, language });
+  latest.current = { ...props, language };
+  const [finder, setFinder] = useState(() => createFinder(latest.current));
   useEffect(() => {
     if (finder.kernel.status === 'disposed') {
       setFinder(createFinder(latest.current));
@@ -29,6 +34,7 @@ function useFinderInstance(props: FinderProps): FinderInstance {
     }
     return () => finder.dispose();
   }, [finder]);
+  useFollowLanguage(finder.kernel, language);
   return finder;
 }
 

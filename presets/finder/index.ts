@@ -13,3 +13,4 @@ export { FILE_TYPE_GROUPS } from './config/fileTypes';
 export { selectabilityOf, selectabilityRules } from './config/selectability';
 export { Finder } from './Finder';
 export { openFinder } from './openFinder';
+export { finderCatalogues } from './languages';

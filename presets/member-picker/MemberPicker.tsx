@@ -14,15 +14,27 @@ import { forwardCallbacks, useLatest } from './useLatestOptions';
 import { useRootListeners } from './useRootListeners';
 import { useMountKernel } from '../shared/useMountKernel';
 import { useStagedMount } from '../shared/useStagedMount';
+import { useFollowLanguage, useRenderLanguage } from '../shared/usePresetLanguage';
 
 /** The class of the picker's outer element; the desktop-client look adds a modifier. */
 export const MEMBER_PICKER_CLASS = 'pk-member-picker';
 export const DESKTOP_LOOK_CLASS = 'pk-member-picker--desktop';
 
-/** The kernel of this mount, made from the latest props (see useMountKernel). */
+/**
+ * The kernel of this mount, made from the latest props (see useMountKernel) in the language of
+ * the render that makes it (see usePresetLanguage), which it then follows.
+ */
 function useMemberPickerKernel(props: MemberPickerProps): PickerKernel {
   const latest = useLatest(props);
-  return useMountKernel(() => createMemberPickerKernel(forwardCallbacks(latest.current, latest)));
+  const language = useLatest(useRenderLanguage(props.language));
+  const kernel = useMountKernel(() =>
+    createMemberPickerKernel({
+      ...forwardCallbacks(latest.current, latest),
+      language: language.current,
+    }),
+  );
+  useFollowLanguage(kernel, language.current);
+  return kernel;
 }
 
 export function MemberPicker(props: MemberPickerProps) {

@@ -13,6 +13,7 @@ import { useLatest } from '../member-picker/useLatestOptions';
 import { useRootListeners } from '../member-picker/useRootListeners';
 import { useMountKernel } from '../shared/useMountKernel';
 import { useStagedMount } from '../shared/useStagedMount';
+import { useFollowLanguage, useRenderLanguage } from '../shared/usePresetLanguage';
 import { createUnionSelectorKernel } from './createUnionSelectorKernel';
 import { unionTabsOf } from './presetPlugin';
 import type { UnionItem, UnionSelectorProps } from './types';
@@ -23,10 +24,18 @@ export const UNION_SELECTOR_CLASS = 'pk-union-selector';
 
 const activeTab = (kernel: PickerKernel) => kernel.tabs.activeKey ?? '';
 
-/** The kernel of this mount, made from the latest props (see useMountKernel). */
+/**
+ * The kernel of this mount, made from the latest props (see useMountKernel) in the language of
+ * the render that makes it (see usePresetLanguage), which it then follows.
+ */
 function useUnionKernel(props: UnionSelectorProps): PickerKernel {
   const latest = useLatest(props);
-  return useMountKernel(() => createUnionSelectorKernel(latest.current));
+  const language = useLatest(useRenderLanguage(props.language));
+  const kernel = useMountKernel(() =>
+    createUnionSelectorKernel({ ...latest.current, language: language.current }),
+  );
+  useFollowLanguage(kernel, language.current);
+  return kernel;
 }
 
 export const UnionSelector = observer(function UnionSelector(props: UnionSelectorProps) {
