@@ -52,39 +52,50 @@ export const UnionSelector = observer(function UnionSelector(props: UnionSelecto
     if (viewsMounted && open && kernel.status === 'uninitialised') void kernel.init();
   }, [kernel, open, viewsMounted]);
 
-  if (!open) return null;
-  const emit = (items: UnionItem[], remind: boolean) =>
-    latest.current.onInsert?.({ items, remind, tab: activeTab(kernel) });
-
-  return (
-    <div ref={root} className={UNION_SELECTOR_CLASS} data-release={kernel.options.release}>
-      {!viewsMounted ? null : kernel.status === 'error' ? (
+  const failed = kernel.status === 'error';
+  // The views are memoised on the props: a render of this component alone (such as React's
+  // store check at the end of hydration, or the kernel starting to load) must not update them
+  // while they still hydrate (waiting for their texts), which would replace the server's markup.
+  const views = useMemo(() => {
+    const emit = (items: UnionItem[], remind: boolean) =>
+      latest.current.onInsert?.({ items, remind, tab: activeTab(kernel) });
+    if (!viewsMounted) return null;
+    if (failed) {
+      return (
         <KernelProvider kernel={kernel}>
           <ErrorView onRetry={() => void kernel.retryInit()} />
         </KernelProvider>
-      ) : (
-        <UnionShell
-          kernel={kernel}
-          tabs={tabs}
-          multiple={props.multiple ?? false}
-          showFooter={props.showFooter ?? true}
-          showRemind={props.showRemind ?? true}
-          timeSelect={props.timeSelect}
-          onInsertItems={(items, remind) => emit(toUnionItems(items, kernel), remind)}
-          onInsertTime={(value, remind) => {
-            kernel.hooks.onUserAction.call({ type: 'insert', detail: { types: { time: 1 } } });
-            emit([{ _type: 'time', ...value }], remind);
-          }}
-          onInsertCustom={(items, remind) => {
-            kernel.hooks.onUserAction.call({
-              type: 'insert',
-              detail: { types: { [activeTab(kernel)]: items.length } },
-            });
-            emit(items as UnionItem[], remind);
-          }}
-          onEscape={props.onClose ? () => latest.current.onClose?.() : undefined}
-        />
-      )}
+      );
+    }
+    return (
+      <UnionShell
+        kernel={kernel}
+        tabs={tabs}
+        multiple={props.multiple ?? false}
+        showFooter={props.showFooter ?? true}
+        showRemind={props.showRemind ?? true}
+        timeSelect={props.timeSelect}
+        onInsertItems={(items, remind) => emit(toUnionItems(items, kernel), remind)}
+        onInsertTime={(value, remind) => {
+          kernel.hooks.onUserAction.call({ type: 'insert', detail: { types: { time: 1 } } });
+          emit([{ _type: 'time', ...value }], remind);
+        }}
+        onInsertCustom={(items, remind) => {
+          kernel.hooks.onUserAction.call({
+            type: 'insert',
+            detail: { types: { [activeTab(kernel)]: items.length } },
+          });
+          emit(items as UnionItem[], remind);
+        }}
+        onEscape={props.onClose ? () => latest.current.onClose?.() : undefined}
+      />
+    );
+  }, [props, kernel, viewsMounted, failed, tabs, latest]);
+
+  if (!open) return null;
+  return (
+    <div ref={root} className={UNION_SELECTOR_CLASS} data-release={kernel.options.release}>
+      {views}
     </div>
   );
 });

@@ -102,14 +102,27 @@ afterEach(async () => {
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
-/** Hydrates the server's HTML with the same element; fails on any error or warning. */
-async function hydrate(html: string, element: ReactElement): Promise<HTMLElement> {
+/**
+ * Hydrates the server's HTML with the same element; fails on any error or warning, and (unless
+ * the picker is to switch language at once, which renders its views again) on any server node
+ * replaced.
+ */
+async function hydrate(
+  html: string,
+  element: ReactElement,
+  { switchesLanguage = false } = {},
+): Promise<HTMLElement> {
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = html;
+  // Hydrating keeps the server's nodes; rendering on the client instead would replace them.
+  const serverNodes = [...container.querySelectorAll('*')];
   const recoverable = vi.fn();
   await act(async () => {
     roots.push(hydrateRoot(container, element, { onRecoverableError: recoverable }));
   });
+  if (!switchesLanguage) {
+    expect(serverNodes.filter((node) => !container.contains(node))).toEqual([]);
+  }
   for (let i = 0; i < 5; i++) await settle();
   const said = (spy: { mock: { calls: unknown[][] } }) =>
     spy.mock.calls.map((call) => call.map(String).join(' '));
@@ -145,7 +158,7 @@ describe.each(PRESETS)('the $name rendered on a server', (preset) => {
     const element = preset.render({ open: true });
     const html = await onServer(() => renderToString(element));
     expect(html).toContain(await preset.text('zh-CN'));
-    const container = await hydrate(html, element);
+    const container = await hydrate(html, element, { switchesLanguage: true });
     await vi.waitFor(async () => expect(container.innerHTML).toContain(await preset.text('en')));
   });
 });

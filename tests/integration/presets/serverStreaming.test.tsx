@@ -131,7 +131,8 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20))
 const said = (spy: { mock: { calls: unknown[][] } }) =>
   spy.mock.calls.map((call) => call.map(String).join(' '));
 
-describe.each(PRESETS)('the $name', (preset) => {
+// Loading a fresh instance of the package's modules takes a while on a busy machine.
+describe.each(PRESETS)('the $name', { timeout: 60_000 }, (preset) => {
   it.each(['en', 'th'] as const)(
     'streamed in %s waits for its texts, and a browser still loading them hydrates the markup',
     async (language) => {
@@ -142,6 +143,8 @@ describe.each(PRESETS)('the $name', (preset) => {
       const browser = await loadPresets();
       const container = document.body.appendChild(document.createElement('div'));
       container.innerHTML = html;
+      // Hydrating keeps the server's nodes; rendering on the client instead would replace them.
+      const serverNodes = [...container.querySelectorAll('*')];
       const recoverable = vi.fn();
       await act(async () => {
         roots.push(
@@ -154,6 +157,7 @@ describe.each(PRESETS)('the $name', (preset) => {
       expect(container.innerHTML).toContain(preset.text(language));
       for (let i = 0; i < 5; i++) await settle();
       expect(container.innerHTML).toContain(preset.text(language));
+      expect(serverNodes.filter((node) => !container.contains(node))).toEqual([]);
       expect(said(recoverable)).toEqual([]);
       expect(said(console_.error)).toEqual([]);
       expect(said(console_.warn)).toEqual([]);
