@@ -5,6 +5,7 @@ import { isAbsolute } from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
 import { dts } from 'rollup-plugin-dts';
 import { discoverEntries } from './scripts/entries.mjs';
+import { useClientBanner } from './scripts/useClientBanner.mjs';
 
 const entries = discoverEntries();
 const input = Object.fromEntries(entries.map((e) => [e.name, e.source]));
@@ -62,7 +63,7 @@ export default [
   {
     input,
     external,
-    plugins: [compile],
+    plugins: [compile, useClientBanner()],
     output: [
       {
         dir: 'dist/esm',

@@ -47,7 +47,15 @@ export type {
 } from './hooks';
 export { interceptAll } from './hooks';
 export type { Announcement, AnnouncementKind } from './announce/announcement';
-export { resolveLanguage, addStrings, LANGUAGES, DEFAULT_LANGUAGE } from './i18n';
+export {
+  resolveLanguage,
+  matchLanguage,
+  browserLanguage,
+  acceptedLanguage,
+  addStrings,
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+} from './i18n';
 export type { Language, I18nInstance } from './i18n';
 export {
   FALLBACK_LANGUAGE,

@@ -1,5 +1,6 @@
 // After `rollup -c`: every entry is in package.json exports, every file of the map exists, every
-// entry imports in Node (where `window` and `document` do not exist) and requires as CJS, and
+// entry imports in Node (where `window` and `document` do not exist) and requires as CJS, the
+// entries that import React (and only those) start with 'use client' (checkUseClient.mjs), and
 // publint finds nothing to report (no error, warning or suggestion) about the package as packed.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -7,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
+import { checkUseClient } from './checkUseClient.mjs';
 import { discoverEntries, exportsMap } from './entries.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -30,6 +32,12 @@ for (const [subpath, target] of Object.entries(expected)) {
     problems.push(`${subpath}: importing it in Node failed: ${error.message}`);
   }
 }
+let clientEntries = [];
+if (!problems.length) {
+  const directive = checkUseClient(expected);
+  problems.push(...directive.problems);
+  clientEntries = directive.client;
+}
 if (!problems.length) {
   const { messages } = await publint({ pkgDir: process.cwd(), level: 'suggestion', strict: true });
   for (const message of messages) {
@@ -41,5 +49,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `build ok: ${Object.keys(expected).length - 1} entries, ESM + CJS + .d.ts/.d.cts, import-safe in Node, publint clean`,
+  `build ok: ${Object.keys(expected).length - 1} entries, ESM + CJS + .d.ts/.d.cts, import-safe in Node, 'use client' on the ${clientEntries.length} that import React, publint clean`,
 );

@@ -1,7 +1,9 @@
 /**
  * A catalogue: one namespace's texts, by language. The fallback language's texts are static (they
  * ship with the code that uses them); every other language is a module loaded on demand, once per
- * page, and kept here so that later kernels add it without waiting.
+ * page, and kept here so that later kernels add it without waiting. On a server (no window) only
+ * preloadLanguages() keeps texts here: a kernel's own loads stay with that kernel, so what a
+ * server renders never depends on what earlier renders of the process happened to load.
  */
 import { LANGUAGES, type Language } from './language';
 
@@ -37,6 +39,21 @@ const inFlight = new WeakMap<Catalogue, Map<Language, Promise<Texts>>>();
  * time share one load). A failed load is forgotten, so a later call tries again.
  */
 export function loadTexts(catalogue: Catalogue, language: Language): Promise<Texts> {
+  return loadShared(catalogue, language);
+}
+
+/**
+ * A kernel's load of a catalogue's texts: shared with the page (as loadTexts) in a browser; on a
+ * server, what the host preloaded, else a load of its own that the process does not keep.
+ */
+export function loadTextsForKernel(catalogue: Catalogue, language: Language): Promise<Texts> {
+  if (typeof window !== 'undefined') return loadShared(catalogue, language);
+  const preloaded = catalogue.loaded[language];
+  if (preloaded) return Promise.resolve(preloaded);
+  return catalogue.loaders[language as LoadedLanguage]().then((module) => module.default);
+}
+
+function loadShared(catalogue: Catalogue, language: Language): Promise<Texts> {
   const loaded = catalogue.loaded[language];
   if (loaded) return Promise.resolve(loaded);
   let loads = inFlight.get(catalogue);

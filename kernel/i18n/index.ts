@@ -6,10 +6,26 @@
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import { FALLBACK_LANGUAGE } from './catalogue';
 import { CORE_NAMESPACE, coreCatalogue } from './coreStrings';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, resolveLanguage } from './language';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  acceptedLanguage,
+  browserLanguage,
+  matchLanguage,
+  resolveLanguage,
+} from './language';
 import { addCatalogue } from './languageLoader';
 
-export { LANGUAGES, DEFAULT_LANGUAGE, resolveLanguage, CORE_NAMESPACE };
+export {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  resolveLanguage,
+  matchLanguage,
+  browserLanguage,
+  acceptedLanguage,
+  CORE_NAMESPACE,
+};
 export type { Language, I18nInstance };
 export {
   FALLBACK_LANGUAGE,

@@ -8,7 +8,7 @@
  */
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { i18n as I18nInstance } from 'i18next';
-import { FALLBACK_LANGUAGE, loadTexts, type Catalogue } from './catalogue';
+import { FALLBACK_LANGUAGE, loadTextsForKernel, type Catalogue } from './catalogue';
 import type { Language } from './language';
 
 export class LanguageLoader {
@@ -20,7 +20,9 @@ export class LanguageLoader {
   private readonly catalogues = new Map<string, Catalogue>();
   /** `namespace language` pairs whose texts were added or are on their way. */
   private readonly filled = new Set<string>();
-  private readonly settledListeners = new Set<() => void>();
+  /** The promise whenReady() hands out while waiting: one per wait, so React can suspend on it. */
+  private pendingReady: Promise<void> | null = null;
+  private settleReady: (() => void) | null = null;
 
   constructor(
     private readonly i18n: I18nInstance,
@@ -47,10 +49,16 @@ export class LanguageLoader {
     return [...this.catalogues.keys()];
   }
 
-  /** Resolves when ready (at once when it is). */
+  /** The language asked for last (shown once its texts are in). */
+  get requestedLanguage(): Language {
+    return this.requested;
+  }
+
+  /** Resolves when ready (at once when it is); callers while waiting share one promise. */
   whenReady(): Promise<void> {
     if (this.ready) return Promise.resolve();
-    return new Promise((resolve) => this.settledListeners.add(resolve));
+    this.pendingReady ??= new Promise((resolve) => (this.settleReady = resolve));
+    return this.pendingReady;
   }
 
   /** Adds a catalogue (once per namespace) and its texts in the shown language. */
@@ -88,6 +96,7 @@ export class LanguageLoader {
     // Texts a host added to the namespace before stay: the catalogue fills only what is missing.
     const add = (texts: Catalogue['fallback']) =>
       this.i18n.addResourceBundle(language, catalogue.namespace, texts, true, false);
+    // On a server only what the host preloaded counts (see catalogue.ts).
     const cached = catalogue.loaded[language];
     if (cached) {
       add(cached);
@@ -96,7 +105,7 @@ export class LanguageLoader {
     const added = (texts: Catalogue['fallback']) => {
       add(texts);
     };
-    return loadTexts(catalogue, language).then(added, (error: unknown) => {
+    return loadTextsForKernel(catalogue, language).then(added, (error: unknown) => {
       this.filled.delete(pair);
       console.warn(
         `[pickerkit] the ${language} texts of "${catalogue.namespace}" could not be loaded; showing ${FALLBACK_LANGUAGE}:`,
@@ -112,9 +121,10 @@ export class LanguageLoader {
   private settle(change: number): void {
     this.waiting += change;
     if (this.waiting > 0) return;
-    const listeners = [...this.settledListeners];
-    this.settledListeners.clear();
-    for (const listener of listeners) listener();
+    const settle = this.settleReady;
+    this.pendingReady = null;
+    this.settleReady = null;
+    settle?.();
   }
 }
 

@@ -5,23 +5,30 @@
  * (or while the host's `committing` is true).
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AnnouncerOutlet } from '../../plugins/views/announcer/AnnouncerOutlet';
 import { PickerRoot } from '../../plugins/views/components/PickerRoot/PickerRoot';
 import { FinderFrame, FinderProvider } from '../../plugins/views/finder-frame';
 import { finderText } from '../../plugins/drive/texts';
 import { Modal } from '../../plugins/views/modal/Modal';
+import { LanguageGate } from '../../plugins/views/shared/LanguageGate';
+import { addHintStrings } from '../../plugins/views/shared/hints';
 import { useShellStyles } from '../../plugins/views/shell/useShellStyles';
 import type { CommitOperation } from '../../plugins/drive/rules';
 import { createFinder, type FinderInstance } from './createFinder';
 import type { FinderProps } from './types';
 import { useStagedMount } from '../shared/useStagedMount';
+import { useFollowLanguage, useRenderLanguage } from '../shared/usePresetLanguage';
 
-/** The finder of this mount; under StrictMode a disposed one is replaced by a fresh one. */
+/**
+ * The finder of this mount, in the language of the render that makes it (see usePresetLanguage),
+ * which it then follows; under StrictMode a disposed one is replaced by a fresh one.
+ */
 function useFinderInstance(props: FinderProps): FinderInstance {
-  const latest = useRef(props);
-  latest.current = props;
-  const [finder, setFinder] = useState(() => createFinder(props));
+  const language = useRenderLanguage(props.language);
+  const latest = useRef({ ...props, language });
+  latest.current = { ...props, language };
+  const [finder, setFinder] = useState(() => createFinder(latest.current));
   useEffect(() => {
     if (finder.kernel.status === 'disposed') {
       setFinder(createFinder(latest.current));
@@ -29,6 +36,7 @@ function useFinderInstance(props: FinderProps): FinderInstance {
     }
     return () => finder.dispose();
   }, [finder]);
+  useFollowLanguage(finder.kernel, language);
   return finder;
 }
 
@@ -51,32 +59,43 @@ export const Finder = observer(function Finder(props: FinderProps) {
     if (props.committing !== undefined) store.setCommitting(props.committing);
   }, [props.committing, store]);
 
-  const commit = (operation?: CommitOperation) => {
-    void finder.commit(operation).then((info) => {
-      if (!info) return;
-      const pending = latest.current.onConfirm?.(info);
-      if (pending && typeof pending.then === 'function') {
-        store.setCommitting(true);
-        void Promise.resolve(pending)
-          .catch((error: unknown) => console.error('[pickerkit] onConfirm failed:', error))
-          .finally(() => store.setCommitting(latest.current.committing === true));
-      }
-    });
-  };
-  const cancel = () => latest.current.onCancel?.();
   const title =
     props.title ?? finderText(kernel, store.inputs.mode === 'dir' ? 'titleDir' : 'titleFiles');
 
-  return (
-    <PickerRoot className="pk-finder-root" data-release={kernel.options.release}>
-      {viewsMounted && (
-        <FinderProvider store={store}>
-          <Modal open={open} title={title} width={860} onCancel={cancel}>
-            <AnnouncerOutlet kernel={kernel} />
-            <FinderFrame onCommit={commit} onCancel={cancel} />
-          </Modal>
-        </FinderProvider>
-      )}
-    </PickerRoot>
-  );
+  // Every catalogue the views read is in before the first render, and the whole finder waits for
+  // its texts in one LanguageGate (FinderProvider's own then never waits). The gate sits above
+  // PickerRoot, whose portal root (a context set once mounted) would otherwise reach views still
+  // hydrating. It is memoised: a render of this component alone (such as React's store check at
+  // the end of hydration, or the finder starting to load) must not update views that still
+  // hydrate (waiting for their texts), which would replace the server's markup with a client one.
+  useMemo(() => addHintStrings(kernel.i18n), [kernel]);
+  return useMemo(() => {
+    const commit = (operation?: CommitOperation) => {
+      void finder.commit(operation).then((info) => {
+        if (!info) return;
+        const pending = latest.current.onConfirm?.(info);
+        if (pending && typeof pending.then === 'function') {
+          store.setCommitting(true);
+          void Promise.resolve(pending)
+            .catch((error: unknown) => console.error('[pickerkit] onConfirm failed:', error))
+            .finally(() => store.setCommitting(latest.current.committing === true));
+        }
+      });
+    };
+    const cancel = () => latest.current.onCancel?.();
+    return (
+      <LanguageGate kernel={kernel}>
+        <PickerRoot className="pk-finder-root" data-release={kernel.options.release}>
+          {viewsMounted && (
+            <FinderProvider store={store}>
+              <Modal open={open} title={title} width={860} onCancel={cancel}>
+                <AnnouncerOutlet kernel={kernel} />
+                <FinderFrame onCommit={commit} onCancel={cancel} />
+              </Modal>
+            </FinderProvider>
+          )}
+        </PickerRoot>
+      </LanguageGate>
+    );
+  }, [viewsMounted, finder, store, kernel, open, title]);
 });

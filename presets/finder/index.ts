@@ -23,3 +23,4 @@ export {
 } from '../../plugins/drive/rules';
 export { Finder } from './Finder';
 export { openFinder } from './openFinder';
+export { finderCatalogues } from './languages';

@@ -3,7 +3,7 @@
  * through the picker shell (mounted in a second stage: useStagedMount), disposed on unmount. Confirm and cancel go through the kernel
  * (kernel.confirm(), kernel.cancel()) and then to onConfirm and onCancel.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ConfirmPayload, PickerKernel } from '../../kernel';
 import { asMemberPayload } from '../../plugins/sources/member-items';
 import { KernelProvider } from '../../plugins/views/shared';
@@ -14,15 +14,27 @@ import { forwardCallbacks, useLatest } from './useLatestOptions';
 import { useRootListeners } from './useRootListeners';
 import { useMountKernel } from '../shared/useMountKernel';
 import { useStagedMount } from '../shared/useStagedMount';
+import { useFollowLanguage, useRenderLanguage } from '../shared/usePresetLanguage';
 
 /** The class of the picker's outer element; the desktop-client look adds a modifier. */
 export const MEMBER_PICKER_CLASS = 'pk-member-picker';
 export const DESKTOP_LOOK_CLASS = 'pk-member-picker--desktop';
 
-/** The kernel of this mount, made from the latest props (see useMountKernel). */
+/**
+ * The kernel of this mount, made from the latest props (see useMountKernel) in the language of
+ * the render that makes it (see usePresetLanguage), which it then follows.
+ */
 function useMemberPickerKernel(props: MemberPickerProps): PickerKernel {
   const latest = useLatest(props);
-  return useMountKernel(() => createMemberPickerKernel(forwardCallbacks(latest.current, latest)));
+  const language = useLatest(useRenderLanguage(props.language));
+  const kernel = useMountKernel(() =>
+    createMemberPickerKernel({
+      ...forwardCallbacks(latest.current, latest),
+      language: language.current,
+    }),
+  );
+  useFollowLanguage(kernel, language.current);
+  return kernel;
 }
 
 export function MemberPicker(props: MemberPickerProps) {
@@ -44,13 +56,16 @@ export function MemberPicker(props: MemberPickerProps) {
       ? `${MEMBER_PICKER_CLASS} ${DESKTOP_LOOK_CLASS}`
       : MEMBER_PICKER_CLASS;
 
-  return (
-    <div ref={root} className={className} data-release={kernel.options.release}>
-      {viewsMounted && (
+  // The views are memoised on the props: a render of this component alone (such as React's
+  // store check at the end of hydration) must not update them while they still hydrate (waiting
+  // for their texts), which would replace the server's markup with a client render.
+  const views = useMemo(
+    () =>
+      viewsMounted ? (
         <KernelProvider kernel={kernel}>
           <PickerShell
             kernel={kernel}
-            open={open}
+            open={props.open ?? true}
             title={props.title}
             width={props.width ?? DEFAULT_WIDTH}
             height={props.height}
@@ -71,7 +86,13 @@ export function MemberPicker(props: MemberPickerProps) {
             onCancel={() => latest.current.onCancel?.()}
           />
         </KernelProvider>
-      )}
+      ) : null,
+    [props, kernel, viewsMounted, latest],
+  );
+
+  return (
+    <div ref={root} className={className} data-release={kernel.options.release}>
+      {views}
     </div>
   );
 }

@@ -9,18 +9,8 @@
  * A server render has no second stage (effects never run there), so it renders the views at once,
  * and so does the client when it hydrates that markup: the first render must match it.
  */
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
-
-const subscribeToNothing = () => () => undefined;
-
-/** True while rendering on the server or hydrating server markup; false in a client render. */
-function useServerOrHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
+import { startTransition, useEffect, useState } from 'react';
+import { useServerOrHydrating } from './useServerOrHydrating';
 
 /** False in the first client render of a mount, true from the transition that follows it. */
 export function useStagedMount(): boolean {

@@ -13,6 +13,7 @@ import { useLatest } from '../member-picker/useLatestOptions';
 import { useRootListeners } from '../member-picker/useRootListeners';
 import { useMountKernel } from '../shared/useMountKernel';
 import { useStagedMount } from '../shared/useStagedMount';
+import { useFollowLanguage, useRenderLanguage } from '../shared/usePresetLanguage';
 import { createUnionSelectorKernel } from './createUnionSelectorKernel';
 import { unionTabsOf } from './presetPlugin';
 import type { UnionItem, UnionSelectorProps } from './types';
@@ -23,10 +24,18 @@ export const UNION_SELECTOR_CLASS = 'pk-union-selector';
 
 const activeTab = (kernel: PickerKernel) => kernel.tabs.activeKey ?? '';
 
-/** The kernel of this mount, made from the latest props (see useMountKernel). */
+/**
+ * The kernel of this mount, made from the latest props (see useMountKernel) in the language of
+ * the render that makes it (see usePresetLanguage), which it then follows.
+ */
 function useUnionKernel(props: UnionSelectorProps): PickerKernel {
   const latest = useLatest(props);
-  return useMountKernel(() => createUnionSelectorKernel(latest.current));
+  const language = useLatest(useRenderLanguage(props.language));
+  const kernel = useMountKernel(() =>
+    createUnionSelectorKernel({ ...latest.current, language: language.current }),
+  );
+  useFollowLanguage(kernel, language.current);
+  return kernel;
 }
 
 export const UnionSelector = observer(function UnionSelector(props: UnionSelectorProps) {
@@ -43,39 +52,50 @@ export const UnionSelector = observer(function UnionSelector(props: UnionSelecto
     if (viewsMounted && open && kernel.status === 'uninitialised') void kernel.init();
   }, [kernel, open, viewsMounted]);
 
-  if (!open) return null;
-  const emit = (items: UnionItem[], remind: boolean) =>
-    latest.current.onInsert?.({ items, remind, tab: activeTab(kernel) });
-
-  return (
-    <div ref={root} className={UNION_SELECTOR_CLASS} data-release={kernel.options.release}>
-      {!viewsMounted ? null : kernel.status === 'error' ? (
+  const failed = kernel.status === 'error';
+  // The views are memoised on the props: a render of this component alone (such as React's
+  // store check at the end of hydration, or the kernel starting to load) must not update them
+  // while they still hydrate (waiting for their texts), which would replace the server's markup.
+  const views = useMemo(() => {
+    const emit = (items: UnionItem[], remind: boolean) =>
+      latest.current.onInsert?.({ items, remind, tab: activeTab(kernel) });
+    if (!viewsMounted) return null;
+    if (failed) {
+      return (
         <KernelProvider kernel={kernel}>
           <ErrorView onRetry={() => void kernel.retryInit()} />
         </KernelProvider>
-      ) : (
-        <UnionShell
-          kernel={kernel}
-          tabs={tabs}
-          multiple={props.multiple ?? false}
-          showFooter={props.showFooter ?? true}
-          showRemind={props.showRemind ?? true}
-          timeSelect={props.timeSelect}
-          onInsertItems={(items, remind) => emit(toUnionItems(items, kernel), remind)}
-          onInsertTime={(value, remind) => {
-            kernel.hooks.onUserAction.call({ type: 'insert', detail: { types: { time: 1 } } });
-            emit([{ _type: 'time', ...value }], remind);
-          }}
-          onInsertCustom={(items, remind) => {
-            kernel.hooks.onUserAction.call({
-              type: 'insert',
-              detail: { types: { [activeTab(kernel)]: items.length } },
-            });
-            emit(items as UnionItem[], remind);
-          }}
-          onEscape={props.onClose ? () => latest.current.onClose?.() : undefined}
-        />
-      )}
+      );
+    }
+    return (
+      <UnionShell
+        kernel={kernel}
+        tabs={tabs}
+        multiple={props.multiple ?? false}
+        showFooter={props.showFooter ?? true}
+        showRemind={props.showRemind ?? true}
+        timeSelect={props.timeSelect}
+        onInsertItems={(items, remind) => emit(toUnionItems(items, kernel), remind)}
+        onInsertTime={(value, remind) => {
+          kernel.hooks.onUserAction.call({ type: 'insert', detail: { types: { time: 1 } } });
+          emit([{ _type: 'time', ...value }], remind);
+        }}
+        onInsertCustom={(items, remind) => {
+          kernel.hooks.onUserAction.call({
+            type: 'insert',
+            detail: { types: { [activeTab(kernel)]: items.length } },
+          });
+          emit(items as UnionItem[], remind);
+        }}
+        onEscape={props.onClose ? () => latest.current.onClose?.() : undefined}
+      />
+    );
+  }, [props, kernel, viewsMounted, failed, tabs, latest]);
+
+  if (!open) return null;
+  return (
+    <div ref={root} className={UNION_SELECTOR_CLASS} data-release={kernel.options.release}>
+      {views}
     </div>
   );
 });

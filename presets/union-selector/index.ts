@@ -8,4 +8,5 @@ export { validateUnionSelectorOptions } from './validateOptions';
 export { resolveTabs, DEFAULT_TABS } from './tabsConfig';
 export { toUnionItem, toUnionItems, fileDisabledReason } from './unionPayload';
 export { UNION_SELECTOR_PLUGIN, unionTabsOf } from './presetPlugin';
+export { unionSelectorCatalogues } from './languages';
 export * from './types';

@@ -2,7 +2,6 @@
 import type { ComponentType } from 'react';
 import type {
   BaseUrlOption,
-  Language,
   PickerKernel,
   Plugin,
   Release,
@@ -172,7 +171,8 @@ export interface UnionSelectorOptions {
   /** The remind-others checkbox in the footer (default true). */
   showRemind?: boolean;
   timeSelect?: TimeSelectOptions;
-  language?: Language;
+  /** zh-CN, zh-TW, en, ja or th; else (with a warning) the browser's language, then zh-CN. */
+  language?: string;
   release?: Release;
   /** Base URL per service; a tab's own baseURL wins for its calls. */
   services?: Partial<Record<ServiceName, string>>;

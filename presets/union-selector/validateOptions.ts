@@ -1,7 +1,7 @@
 /**
  * The union selector's options, checked at creation: each message says what to fix.
  */
-import { ErrorCodes, LANGUAGES, PickerError, RELEASES } from '../../kernel';
+import { ErrorCodes, PickerError, RELEASES } from '../../kernel';
 import { parseTime } from '../../plugins/views/union-selector/timeSlots';
 import { resolveTabs } from './tabsConfig';
 import type { UnionSelectorOptions } from './types';
@@ -99,9 +99,11 @@ export function validateUnionSelectorOptions(options: UnionSelectorOptions): voi
       'initSelectedList must be an array of items, e.g. [{ _type: "user", userid: "1", name: "Li" }]',
     );
   }
-  if (options.language !== undefined && !LANGUAGES.includes(options.language)) {
+  // An unsupported language is not an error: like the other pickers, it warns and falls back to
+  // the browser's language (kernel/i18n/language.ts).
+  if (options.language !== undefined && typeof options.language !== 'string') {
     throw invalid(
-      `language must be one of ${LANGUAGES.join(', ')} (got ${JSON.stringify(options.language)})`,
+      `language must be a string such as "en" (got ${JSON.stringify(options.language)})`,
     );
   }
   if (options.release !== undefined && !RELEASES.includes(options.release)) {

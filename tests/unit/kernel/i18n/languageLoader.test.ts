@@ -5,6 +5,7 @@ import {
   createKernel,
   defineCatalogue,
   languageLoaderOf,
+  preloadLanguages,
   type Catalogue,
   type LoadedLanguage,
   type Texts,
@@ -45,7 +46,10 @@ function deferredCatalogue(namespace = 'demo') {
   return { catalogue, calls, answer, fail };
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('languages on demand', () => {
   it('has the fallback language at once and loads nothing for it', () => {
@@ -73,6 +77,7 @@ describe('languages on demand', () => {
   });
 
   it('keeps what it loaded for the next kernel of the page, which is ready at once', async () => {
+    vi.stubGlobal('window', globalThis); // a browser page
     const { catalogue, calls, answer } = deferredCatalogue();
     const first = createI18n('ja');
     addCatalogue(first, catalogue);
@@ -82,6 +87,40 @@ describe('languages on demand', () => {
     expect(languageLoaderOf(second).ready).toBe(true);
     expect(second.t('demo:hello')).toBe('こんにちは');
     expect(calls).toEqual(['ja']);
+  });
+
+  it('on a server keeps only what the host preloaded, so no render depends on an earlier one', async () => {
+    expect(typeof window).toBe('undefined');
+    const { catalogue, calls, answer } = deferredCatalogue();
+    const first = createI18n('ja');
+    addCatalogue(first, catalogue);
+    await answer('ja', { hello: 'こんにちは' });
+    expect(first.t('demo:hello')).toBe('こんにちは');
+    const second = createI18n('ja');
+    addCatalogue(second, catalogue);
+    expect(languageLoaderOf(second).ready).toBe(false);
+    expect(calls).toEqual(['ja', 'ja']);
+    await answer('ja', { hello: 'こんにちは' });
+    expect(second.t('demo:hello')).toBe('こんにちは');
+
+    const preloading = preloadLanguages([catalogue], ['ja']);
+    await answer('ja', { hello: 'こんにちは' });
+    await preloading;
+    const third = createI18n('ja');
+    addCatalogue(third, catalogue);
+    expect(languageLoaderOf(third).ready).toBe(true);
+    expect(calls).toEqual(['ja', 'ja', 'ja']);
+  });
+
+  it('hands every caller waiting for the language one promise, settled when the texts are in', async () => {
+    const { catalogue, answer } = deferredCatalogue();
+    const loader = languageLoaderOf(createI18n('th'));
+    loader.add(catalogue);
+    const waiting = loader.whenReady();
+    expect(loader.whenReady()).toBe(waiting);
+    await answer('th', { hello: 'สวัสดี' });
+    await expect(waiting).resolves.toBeUndefined();
+    expect(loader.ready).toBe(true);
   });
 
   it('falls back to the static language with a warning when the load fails, and tries again later', async () => {

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ErrorCodes, PickerError } from '../../../../kernel';
-import { createUnionSelector, resolveTabs } from '../../../../presets/union-selector';
+import {
+  createUnionSelector,
+  createUnionSelectorKernel,
+  resolveTabs,
+  validateUnionSelectorOptions,
+} from '../../../../presets/union-selector';
+
+const SERVICES = { account: 'https://suite.test', drive: 'https://suite.test' };
 
 const fails = (options: unknown) => {
   try {
@@ -51,9 +58,20 @@ describe('createUnionSelector: options checked at creation', () => {
       /timeSelect.minTime must be a time "HH:mm"/,
     );
     expect(fails({ fid: 1, timeSelect: { later: '10:00' } })).toMatch(/timeSelect.later is not/);
-    expect(fails({ fid: 1, language: 'fr' })).toMatch(/language must be one of/);
+    expect(fails({ fid: 1, language: 3 })).toMatch(/language must be a string/);
     expect(fails({ fid: 1, multiple: 'yes' })).toMatch(/multiple must be true or false/);
     expect(fails({ fid: 1, onInsert: 'x' })).toMatch(/onInsert must be a function/);
+  });
+
+  it('takes an unsupported language as the other pickers do: a warning, then the fallback', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(() => validateUnionSelectorOptions({ fid: 1, language: 'fr-FR' })).not.toThrow();
+    const kernel = createUnionSelectorKernel({ fid: 1, language: 'fr-FR', services: SERVICES });
+    expect(kernel.language).toBe('zh-CN');
+    expect(warn).toHaveBeenCalledWith(
+      '[pickerkit] language "fr-FR" is not supported (zh-CN, zh-TW, en, ja, th); showing zh-CN',
+    );
+    kernel.dispose();
   });
 
   it('valid options give the plugins; a host edits the list', () => {

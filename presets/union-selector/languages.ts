@@ -1,0 +1,18 @@
+/**
+ * Every catalogue the union selector reads, for preloadLanguages(): a host that renders on the
+ * server, or knows its language early, loads it ahead so the first render needs no wait:
+ * `await preloadLanguages(unionSelectorCatalogues, ['en'])`.
+ */
+import { coreCatalogue, type Catalogue } from '../../kernel';
+import { sourcesCatalogue } from '../../plugins/sources/shared/locale';
+import { announceCatalogue } from '../../plugins/views/announcer/texts';
+import { pickerCatalogue } from '../../plugins/views/locale';
+import { hintCatalogue } from '../../plugins/views/shared/hints';
+
+export const unionSelectorCatalogues: readonly Catalogue[] = [
+  coreCatalogue,
+  pickerCatalogue,
+  hintCatalogue,
+  announceCatalogue,
+  sourcesCatalogue,
+];
