@@ -1,12 +1,29 @@
 import { defineConfig } from '@playwright/test';
+import type { ConsoleOptions } from './tests/e2e/support/fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 5190);
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 4190);
+/** The sandbox on React 18 and its fake suite: ports of their own, 100 above the others. */
+const react18Port = Number(process.env.E2E_REACT18_PORT ?? port + 100);
+const react18BackendPort = Number(process.env.E2E_REACT18_BACKEND_PORT ?? backendPort + 100);
+
+/** The same command a user runs (npm start), on ports of its own. */
+function sandbox(sandboxPort: number, suitePort: number, react: '18' | '19') {
+  return {
+    command: `node scripts/start.mjs --port ${sandboxPort} --backend-port ${suitePort} --seed 1 --react ${react}`,
+    url: `http://127.0.0.1:${sandboxPort}/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    // SIGTERM first: scripts/start.mjs passes it on to the fake suite and Vite and exits.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  };
+}
 
 /** Debian's Chromium, never a downloaded browser (scripts/bootstrap.mjs finds or installs it). */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export default defineConfig({
+export default defineConfig<ConsoleOptions>({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   timeout: 30_000,
@@ -16,7 +33,6 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     // Recording a trace slows every action; it is kept for retries (CI) only.
     trace: 'on-first-retry',
     launchOptions: {
@@ -32,14 +48,17 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The same command a user runs (npm start), on ports of its own.
-    command: `node scripts/start.mjs --port ${port} --backend-port ${backendPort} --seed 1`,
-    url: `http://127.0.0.1:${port}/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    // SIGTERM first: scripts/start.mjs passes it on to the fake suite and Vite and exits.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  projects: [
+    // The whole suite on the project's React (19).
+    { name: 'react-19', use: { baseURL: `http://127.0.0.1:${port}` } },
+    // The peer range's other major: the flows whose refs cross components (keyboard scrolling of
+    // the virtual lists, menus anchored to their buttons), tagged @react18, on the sandbox
+    // running React 18; any console error or ref warning fails them.
+    {
+      name: 'react-18',
+      grep: /@react18/,
+      use: { baseURL: `http://127.0.0.1:${react18Port}`, failOnConsoleErrors: true },
+    },
+  ],
+  webServer: [sandbox(port, backendPort, '19'), sandbox(react18Port, react18BackendPort, '18')],
 });

@@ -1,7 +1,8 @@
 // `npm start`: the fake suite on loopback and the sandbox app (Vite), then prints the address.
 // Options: --port (sandbox, default 5173), --backend-port (default 4010), --size, --seed,
 // --private (the suite starts as a private deployment; the sandbox's dev server passes its
-// x-origin on and proxies /encryption/wps-private-entry.json to it).
+// x-origin on and proxies /encryption/wps-private-entry.json to it), --react (18 or 19, default
+// PICKERKIT_REACT or 19: the React the sandbox app runs on; see sandbox/reactVersion.ts).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { get } from 'node:http';
@@ -17,6 +18,11 @@ const port = option('port', process.env.PORT ?? '5173');
 const backendPort = option('backend-port', process.env.BACKEND_PORT ?? '4010');
 const size = option('size', 'default');
 const seed = option('seed', '1');
+const react = option('react', process.env.PICKERKIT_REACT || '19');
+if (react !== '18' && react !== '19') {
+  console.error(`--react must be 18 or 19 (got ${react}).`);
+  process.exit(1);
+}
 const sandboxOrigin = `http://127.0.0.1:${port}`;
 
 const children = [];
@@ -110,9 +116,9 @@ if (stopping) {
     'the sandbox app',
     'node_modules/vite/bin/vite.js',
     ['--config', 'sandbox/vite.config.ts', '--port', port, '--strictPort', '--host', '127.0.0.1'],
-    { PICKERKIT_BACKEND: `http://127.0.0.1:${backendPort}` },
+    { PICKERKIT_BACKEND: `http://127.0.0.1:${backendPort}`, PICKERKIT_REACT: react },
   );
   console.log(
-    `\n  pickerkit sandbox: ${sandboxOrigin}/\n  fake suite:        http://127.0.0.1:${backendPort}\n`,
+    `\n  pickerkit sandbox: ${sandboxOrigin}/ (React ${react})\n  fake suite:        http://127.0.0.1:${backendPort}\n`,
   );
 }

@@ -1,9 +1,11 @@
 /**
- * Opens the union selector for hosts without React: mounts it in a dialog over the page (z-index
- * 2000) inside `container` (default: a new div in document.body), resolves with the inserted items
- * or null when closed (Esc, or the host's close), then unmounts and removes what it created.
- * Invalid options reject before anything is mounted.
+ * Opens the union selector for hosts without React: mounts it in a modal dialog over the page
+ * (z-index 2000) inside `container` (default: a new div in document.body), resolves with the
+ * inserted items or null when closed (Esc, or the host's close), then unmounts and removes what it
+ * created. Like the other pickers' dialogs, focus moves into it at once, Tab stays inside, and
+ * focus returns to where it was when it closes. Invalid options reject before anything is mounted.
  */
+import { ModalLayer } from '../../plugins/views/modal/ModalLayer';
 import { mountUntilSettled } from '../shared/mountUntilSettled';
 import { UnionSelector } from './UnionSelector';
 import type { UnionItem, UnionSelectorOptions } from './types';
@@ -23,20 +25,23 @@ export function openUnionSelector(options: OpenUnionSelectorOptions): Promise<Un
     return Promise.reject(error);
   }
   const { container, label, ...selectorOptions } = options;
-  return mountUntilSettled<UnionItem[] | null>(container, (finish) => (
-    <div className="pk-union-dialog" role="dialog" aria-modal="true" aria-label={label ?? 'Insert'}>
-      <UnionSelector
-        {...selectorOptions}
-        open
-        onInsert={(payload) => {
-          selectorOptions.onInsert?.(payload);
-          finish(payload.items);
-        }}
-        onClose={() => {
-          selectorOptions.onClose?.();
-          finish(null);
-        }}
-      />
-    </div>
-  ));
+  return mountUntilSettled<UnionItem[] | null>(container, (finish) => {
+    const close = () => {
+      selectorOptions.onClose?.();
+      finish(null);
+    };
+    return (
+      <ModalLayer className="pk-union-dialog" label={label ?? 'Insert'} onCancel={close}>
+        <UnionSelector
+          {...selectorOptions}
+          open
+          onInsert={(payload) => {
+            selectorOptions.onInsert?.(payload);
+            finish(payload.items);
+          }}
+          onClose={close}
+        />
+      </ModalLayer>
+    );
+  });
 }

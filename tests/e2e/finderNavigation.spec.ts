@@ -21,7 +21,7 @@ const DEEP = Array.from({ length: 9 }, (_, i) => ({
   groupid: 0,
 }));
 
-test('a long path collapses into More folders, whose hidden folders are reached by keyboard', async ({
+test('a long path collapses into More folders, whose hidden folders are reached by keyboard @react18', async ({
   page,
 }) => {
   // Every folder's path answers nine long folders: the breadcrumb cannot show them all.

@@ -20,7 +20,9 @@ async function expectActive(list: Locator, row: Locator): Promise<Locator> {
   return row;
 }
 
-test('from the search box to the confirm button with the keyboard only', async ({ page }) => {
+test('from the search box to the confirm button with the keyboard only @react18', async ({
+  page,
+}) => {
   await page.goto('/');
   const opener = page.getByRole('button', { name: 'Open member picker' });
   await opener.focus();
@@ -65,7 +67,7 @@ test('from the search box to the confirm button with the keyboard only', async (
   ]);
 });
 
-test('tabs and the org tree with the keyboard: arrows move, Right expands, Space selects', async ({
+test('tabs and the org tree with the keyboard: arrows move, Right expands, Space selects @react18', async ({
   page,
 }) => {
   const dialog = await openPicker(page);
@@ -119,4 +121,26 @@ test('tabs and the org tree with the keyboard: arrows move, Right expands, Space
   await expect(
     page.getByRole('region', { name: 'Confirm payload' }).getByLabel('Confirm payload'),
   ).toContainText(`"name": "${QUALITY}"`);
+});
+
+test('Down past the first screen of rows scrolls the list with the active row @react18', async ({
+  page,
+}) => {
+  const dialog = await openPicker(page);
+  const list = browseList(dialog);
+  await expect(list.getByRole('option').first()).toBeVisible();
+  // Down from the search box enters the list on its first row; 13 more go past what it shows.
+  for (let press = 0; press < 14; press++) await page.keyboard.press('ArrowDown');
+  await expect(list).toBeFocused();
+  const active = list.locator(':scope [aria-posinset="14"]');
+  await expectActive(list, active);
+  await expect
+    .poll(async () => {
+      const [row, view] = await Promise.all([active.boundingBox(), list.boundingBox()]);
+      if (!row || !view) return 'not rendered';
+      const inside = row.y >= view.y - 1 && row.y + row.height <= view.y + view.height + 1;
+      return inside ? 'in view' : `row at ${row.y}, list from ${view.y} to ${view.y + view.height}`;
+    })
+    .toBe('in view');
+  expect(await list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
 });

@@ -159,3 +159,42 @@ test('confirm hands the payload: whitelisted item fields and dropdownSelectIndex
     for (const field of Object.keys(item)) expect(MEMBER_CONFIRM_FIELDS).toContain(field);
   }
 });
+
+test("the selected panel's dropdown opens at its button, and its choice is the payload's dropdownSelectIndex @react18", async ({
+  page,
+}) => {
+  const dialog = await openPicker(page);
+  const trigger = dialog.getByRole('button', { name: 'Permission: Can view' });
+  await trigger.click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  // Anchored to its button (below it, or above when there is no room), overlapping it
+  // sideways: not at a corner of the viewport.
+  await expect
+    .poll(async () => {
+      const [button, popup] = await Promise.all([trigger.boundingBox(), menu.boundingBox()]);
+      if (!button || !popup) return 'not rendered';
+      const below =
+        popup.y >= button.y + button.height - 1 && popup.y <= button.y + button.height + 16;
+      const above =
+        popup.y + popup.height <= button.y + 1 && popup.y + popup.height >= button.y - 16;
+      const beside = popup.x < button.x + button.width && popup.x + popup.width > button.x;
+      return (below || above) && beside
+        ? 'at its button'
+        : `menu at (${popup.x}, ${popup.y}), button at (${button.x}, ${button.y})`;
+    })
+    .toBe('at its button');
+  await menu.getByText('Can edit').click();
+  await expect(menu).toBeHidden();
+  await expect(dialog.getByRole('button', { name: 'Permission: Can edit' })).toBeVisible();
+
+  await pick(browseList(dialog).getByRole('option', { name: startsWithName(RECENT[0]) }));
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  const output = page
+    .getByRole('region', { name: 'Confirm payload' })
+    .getByLabel('Confirm payload');
+  await expect(output).toContainText('"items"');
+  const payload = JSON.parse((await output.textContent()) ?? '') as Record<string, unknown>;
+  expect(payload.dropdownSelectIndex).toBe(1);
+});

@@ -24,7 +24,7 @@ test('opens on the all tab with recommended people and switches tabs by mouse', 
   ).toContainText('Team');
 });
 
-test('keyboard: Up and Down move between tabs, Right and Left move between sidebar and list, Enter picks', async ({
+test('keyboard: Up and Down move between tabs, Right and Left move between sidebar and list, Enter picks @react18', async ({
   page,
 }) => {
   const region = await openUnion(page);

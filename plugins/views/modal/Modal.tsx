@@ -4,11 +4,12 @@
  * to the element that had it before the dialog opened. Popovers and menus are portalled into the
  * dialog (so aria-modal does not hide them); their own Esc and Tab are left to them.
  */
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { PortalRootContext } from '../components/shared/PortalRootContext';
 import { keyName } from '../shared/keyboard';
 import type { ModalSlotProps } from '../shared/slots';
-import { focusableIn } from './focusable';
+import { inFloating, trapTab } from './modalKeys';
+import { useModalFocus } from './useModalFocus';
 
 /** Default modal width (member-picker.md section 9). */
 export const DEFAULT_MODAL_WIDTH = 540;
@@ -33,18 +34,7 @@ export function Modal({
   }, []);
   const titleId = useId();
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.contains(document.activeElement)) {
-      const preferred = dialog.querySelector<HTMLElement>('[data-autofocus]');
-      (preferred ?? focusableIn(dialog)[0] ?? dialog).focus({ preventScroll: true });
-    }
-    return () => {
-      if (opener && opener.isConnected) opener.focus();
-    };
-  }, [open]);
+  useModalFocus(open, dialogRef);
 
   if (!open) return null;
 
@@ -56,22 +46,7 @@ export function Modal({
       onCancel();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = focusableIn(dialogRef.current);
-    if (items.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = items[0];
-    const last = items[items.length - 1];
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialogRef.current) trapTab(event, dialogRef.current);
   };
 
   return (
@@ -97,9 +72,4 @@ export function Modal({
       </div>
     </div>
   );
-}
-
-/** Whether an event comes from a floating element (a business card, a dropdown menu). */
-function inFloating(target: EventTarget): boolean {
-  return target instanceof Element && target.closest('[data-floating-ui-portal]') !== null;
 }

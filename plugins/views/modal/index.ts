@@ -4,6 +4,7 @@ import { SLOTS } from '../shared/slots';
 import { Modal } from './Modal';
 
 export { Modal, DEFAULT_MODAL_WIDTH } from './Modal';
+export { ModalLayer, type ModalLayerProps } from './ModalLayer';
 
 /** The picker dialog, in slot 'modal'. */
 export function modalView(): Plugin {

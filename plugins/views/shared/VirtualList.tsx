@@ -5,13 +5,13 @@
  * images of rows coming into view wait for the scrolling to pause (ImagesWaitContext).
  */
 import {
+  forwardRef,
   useImperativeHandle,
   useRef,
   type CSSProperties,
   type HTMLAttributes,
   type Key,
   type ReactNode,
-  type Ref,
 } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ImagesWaitContext } from '../components/Avatar/imageDeferral';
@@ -36,23 +36,28 @@ export interface VirtualListProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   /** Height of the scroll area (default 100%). */
   height?: number | string;
   overscan?: number;
-  ref?: Ref<VirtualListHandle>;
 }
 
-export function VirtualList({
-  count,
-  estimateSize,
-  renderRow,
-  getItemKey,
-  onEndReached,
-  endReachedDistance = END_REACHED_DISTANCE,
-  height = '100%',
-  overscan = 3,
+/**
+ * Its ref is a VirtualListHandle (scrollToIndex), passed through forwardRef: React 18 does not
+ * hand `ref` to a function component as a prop, React 19 still supports forwardRef.
+ */
+export const VirtualList = forwardRef<VirtualListHandle, VirtualListProps>(function VirtualList(
+  {
+    count,
+    estimateSize,
+    renderRow,
+    getItemKey,
+    onEndReached,
+    endReachedDistance = END_REACHED_DISTANCE,
+    height = '100%',
+    overscan = 3,
+    style,
+    onScroll,
+    ...rest
+  },
   ref,
-  style,
-  onScroll,
-  ...rest
-}: VirtualListProps) {
+) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const firedForCount = useRef<number | null>(null);
   const virtualizer = useVirtualizer({
@@ -108,4 +113,4 @@ export function VirtualList({
       </div>
     </div>
   );
-}
+});

@@ -1,12 +1,43 @@
-/** The live trace of hook calls with their durations, from the hook-timing plugin. */
-import { observer } from 'mobx-react-lite';
-import type { HookTrace } from '../../../plugins/analytics/hook-timing';
+/**
+ * The live trace of hook calls with their durations, from the hook-timing plugin. Hooks also run
+ * while the picker renders (a computed value that calls one), so the panel takes the trace on
+ * the next task: re-rendering it in the middle of another component's render is what React warns
+ * about ("Cannot update a component while rendering a different component").
+ */
+import { reaction } from 'mobx';
+import { useEffect, useState } from 'react';
+import type { HookTotals, HookTrace, HookTraceEntry } from '../../../plugins/analytics/hook-timing';
 
 const SHOWN = 60;
 
-export const HookInspector = observer(function HookInspector({ trace }: { trace: HookTrace }) {
-  const latest = trace.entries.slice(-SHOWN).reverse();
-  const totals = [...trace.totals.entries()].sort((a, b) => b[1].totalMs - a[1].totalMs);
+interface TraceView {
+  latest: HookTraceEntry[];
+  totals: Array<[string, HookTotals]>;
+}
+
+function viewOf(trace: HookTrace): TraceView {
+  return {
+    latest: trace.entries.slice(-SHOWN).reverse(),
+    totals: [...trace.totals.entries()].sort((a, b) => b[1].totalMs - a[1].totalMs),
+  };
+}
+
+/** The trace as shown, following it one task behind. */
+function useTraceView(trace: HookTrace): TraceView {
+  const [view, setView] = useState(() => viewOf(trace));
+  useEffect(
+    () =>
+      reaction(() => viewOf(trace), setView, {
+        fireImmediately: true,
+        scheduler: (run) => setTimeout(run, 0),
+      }),
+    [trace],
+  );
+  return view;
+}
+
+export function HookInspector({ trace }: { trace: HookTrace }) {
+  const { latest, totals } = useTraceView(trace);
   return (
     <section aria-labelledby="hook-inspector-title" className="sb-panel">
       <h2 id="hook-inspector-title">Hook inspector</h2>
@@ -45,4 +76,4 @@ export const HookInspector = observer(function HookInspector({ trace }: { trace:
       </ol>
     </section>
   );
-});
+}

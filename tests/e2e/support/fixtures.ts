@@ -1,7 +1,9 @@
 /**
  * The browser suite's test object and page helpers. Every test starts on a fresh page with the
  * fake suite reset (no faults, default user plus, default dataset with seed 1), and fails if the
- * page opened any JavaScript dialog (alert, confirm, prompt).
+ * page opened any JavaScript dialog (alert, confirm, prompt). With the option
+ * `failOnConsoleErrors` (the React 18 project sets it) a test also fails on any console error or
+ * uncaught page error, and on React's "Function components cannot be given refs" warning.
  */
 import {
   test as base,
@@ -46,9 +48,40 @@ interface Fixtures {
   suite: SuiteControl;
   /** Messages of JavaScript dialogs the page opened (each is dismissed). */
   jsDialogs: string[];
+  /** Console errors, uncaught page errors and ref warnings of the page, in order. */
+  consoleErrors: string[];
 }
 
-export const test = base.extend<Fixtures>({
+export interface ConsoleOptions {
+  /** Whether a test fails when `consoleErrors` is not empty at its end (default false). */
+  failOnConsoleErrors: boolean;
+}
+
+/** React 18's warning for a ref handed to a function component without forwardRef. */
+export const REF_WARNING = 'Function components cannot be given refs';
+const FAILED_LOAD = 'Failed to load resource: the server responded with a status of';
+
+export const test = base.extend<Fixtures & ConsoleOptions>({
+  failOnConsoleErrors: [false, { option: true }],
+  consoleErrors: [
+    async ({ page, failOnConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        // Chromium's own line for an HTTP error status: what the page does with the answer is
+        // what the tests assert (some tests have the fake suite answer 404 on purpose).
+        if (text.startsWith(FAILED_LOAD)) return;
+        if (message.type() === 'error' || text.includes(REF_WARNING)) {
+          const { url } = message.location();
+          errors.push(`console.${message.type()}: ${text}${url ? ` (${url})` : ''}`);
+        }
+      });
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      await use(errors);
+      if (failOnConsoleErrors) expect(errors, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
   suite: [
     async ({ request }, use) => {
       await resetSuite(request);

@@ -1,9 +1,16 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createViewPlugin, useKernel, useSlot, VirtualList } from '../../../plugins/views/shared';
+import {
+  createViewPlugin,
+  useKernel,
+  useSlot,
+  VirtualList,
+  type VirtualListHandle,
+} from '../../../plugins/views/shared';
 import { listView } from '../../../plugins/views/list';
-import { createTestKernel, mockViewport, renderWithKernel } from './helpers';
+import { createTestKernel, mockScrolling, mockViewport, renderWithKernel } from './helpers';
 
 let restore: () => void;
 beforeEach(() => {
@@ -85,5 +92,31 @@ describe('shared view plumbing', () => {
     view.rerender(rows(40));
     fireEvent.scroll(list, { target: { scrollTop: 1600 - 400 - 5 } });
     expect(onEndReached).toHaveBeenCalledTimes(2);
+  });
+
+  it('its ref scrolls a row into view (as the keyboard does for its active row)', async () => {
+    const ref = createRef<VirtualListHandle>();
+    render(
+      <VirtualList
+        ref={ref}
+        role="list"
+        count={1_000}
+        estimateSize={() => 40}
+        renderRow={(index, style) => (
+          <div role="listitem" key={index} style={style}>
+            Row {index}
+          </div>
+        )}
+      />,
+    );
+    expect(screen.queryByText('Row 500')).toBeNull();
+    const unmock = mockScrolling(1_000 * 40);
+    try {
+      act(() => ref.current?.scrollToIndex(500));
+      expect(await screen.findByText('Row 500')).toBeInTheDocument();
+      expect(screen.getByRole('list').scrollTop).toBeGreaterThan(0);
+    } finally {
+      unmock();
+    }
   });
 });

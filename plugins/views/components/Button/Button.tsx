@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { classNames } from '../shared/classNames';
 import { assertSize, DEFAULT_SIZE, type Size } from '../shared/sizes';
 import { useInjectedStyles } from '../styles/useInjectedStyles';
@@ -13,7 +13,7 @@ export function assertButtonType(type: unknown): ButtonType {
   throw new Error(`Button: type must be normal, primary or danger (got ${JSON.stringify(type)})`);
 }
 
-export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'type'> {
+export interface ButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'type'> {
   /** Look of the button: normal (default), primary or danger. */
   type?: ButtonType;
   size?: Size;
@@ -21,19 +21,21 @@ export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'type
   htmlType?: 'button' | 'submit' | 'reset';
 }
 
-export function Button({
-  type = 'normal',
-  size = DEFAULT_SIZE,
-  htmlType = 'button',
-  className,
-  ...rest
-}: ButtonProps) {
+/**
+ * A button of the suite's look. It forwards its ref to the <button> (forwardRef, so a Dropdown can
+ * anchor its menu to it on React 18, which does not pass `ref` as a prop, as well as on 19).
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { type = 'normal', size = DEFAULT_SIZE, htmlType = 'button', className, ...rest },
+  ref,
+) {
   useInjectedStyles();
   const kind = assertButtonType(type);
   const checkedSize = assertSize(size, 'Button');
   return (
     <button
       {...rest}
+      ref={ref}
       type={htmlType}
       className={classNames(
         'pk-button',
@@ -43,4 +45,4 @@ export function Button({
       )}
     />
   );
-}
+});

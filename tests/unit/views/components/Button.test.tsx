@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
+import { createRef } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, type ButtonType, type Size } from '../../../../plugins/views/components';
@@ -13,6 +14,12 @@ describe('Button', () => {
     expect(button).toHaveClass('pk-button--normal', 'pk-button--m');
     await userEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands its ref to the <button> (a Dropdown anchors its menu to it)', () => {
+    const ref = createRef<HTMLButtonElement>();
+    render(<Button ref={ref}>Permissions</Button>);
+    expect(ref.current).toBe(screen.getByRole('button', { name: 'Permissions' }));
   });
 
   it.each(['normal', 'primary', 'danger'] as const)('accepts type %s', (type) => {
