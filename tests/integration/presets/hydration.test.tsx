@@ -19,7 +19,7 @@ import {
   type Language,
   type RequestClient,
 } from '../../../kernel';
-import { finderLabels } from '../../../plugins/views/finder-frame/locale';
+import { finderLabels } from '../../../plugins/drive/texts/locale';
 import { pickerCatalogue } from '../../../plugins/views/locale';
 import { unionLabels } from '../../../plugins/views/union-selector/locale';
 import { Finder, finderCatalogues } from '../../../presets/finder';

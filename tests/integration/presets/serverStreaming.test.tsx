@@ -12,7 +12,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestClient } from '../../../kernel';
-import { finderLabels } from '../../../plugins/views/finder-frame/locale';
+import { finderLabels } from '../../../plugins/drive/texts/locale';
 import en from '../../../plugins/views/locale/en';
 import th from '../../../plugins/views/locale/th';
 import { unionLabels } from '../../../plugins/views/union-selector/locale';
