@@ -1,10 +1,11 @@
 // Builds every public entry as ESM and CJS, plus bundled types: .d.ts for import and .d.cts for
-// require. One build per format takes all entries at once, so kernel code lands in shared chunks
+// require, and the static stylesheet dist/styles.css. One build per format takes all entries at once, so kernel code lands in shared chunks
 // instead of being copied into each entry.
 import { isAbsolute } from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
 import { dts } from 'rollup-plugin-dts';
 import { discoverEntries } from './scripts/entries.mjs';
+import { STYLESHEET_SOURCE, writeStylesheet } from './scripts/stylesheet.mjs';
 
 const entries = discoverEntries();
 const input = Object.fromEntries(entries.map((e) => [e.name, e.source]));
@@ -51,6 +52,20 @@ const kernelTypesMerge = {
   },
 };
 
+/**
+ * Writes dist/styles.css (`pickerkit/styles.css`) from the same style modules the views inject,
+ * once per build of the JavaScript entries.
+ */
+const stylesheet = {
+  name: 'stylesheet',
+  buildStart() {
+    this.addWatchFile(STYLESHEET_SOURCE);
+  },
+  async buildEnd(error) {
+    if (!error) await writeStylesheet();
+  },
+};
+
 const compile = esbuild({
   target: 'es2020',
   jsx: 'automatic',
@@ -62,7 +77,7 @@ export default [
   {
     input,
     external,
-    plugins: [compile],
+    plugins: [compile, stylesheet],
     output: [
       {
         dir: 'dist/esm',

@@ -4,6 +4,7 @@
 //   plugins/views/<name>/index.ts      -> pickerkit/views/<name>
 //   plugins/analytics/<name>/index.ts  -> pickerkit/analytics/<name>
 //   presets/<name>/index.ts            -> pickerkit/presets/<name>
+// plus pickerkit/styles.css, the views' CSS as a file (scripts/stylesheet.mjs writes it).
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -40,7 +41,7 @@ export function discoverEntries(root = process.cwd()) {
 
 /**
  * The `exports` map for package.json: each condition carries its own types, .d.ts (ESM) for
- * `import` and .d.cts (CommonJS) for `require`.
+ * `import` and .d.cts (CommonJS) for `require`; then the stylesheet and package.json.
  */
 export function exportsMap(entries) {
   const map = {};
@@ -56,6 +57,7 @@ export function exportsMap(entries) {
       },
     };
   }
+  map['./styles.css'] = './dist/styles.css';
   map['./package.json'] = './package.json';
   return map;
 }

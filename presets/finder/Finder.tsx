@@ -5,13 +5,16 @@
  * (or while the host's `committing` is true).
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AnnouncerOutlet } from '../../plugins/views/announcer/AnnouncerOutlet';
 import { PickerRoot } from '../../plugins/views/components/PickerRoot/PickerRoot';
+import {
+  StyleOptionsProvider,
+  styleOptionsOf,
+} from '../../plugins/views/components/styles/styleOptions';
 import { FinderFrame, FinderProvider } from '../../plugins/views/finder-frame';
 import { finderText } from '../../plugins/views/finder-frame/text';
 import { Modal } from '../../plugins/views/modal/Modal';
-import { useShellStyles } from '../../plugins/views/shell/useShellStyles';
 import type { CommitOperation } from './config/actionFooter';
 import { createFinder, type FinderInstance } from './createFinder';
 import type { FinderProps } from './types';
@@ -34,12 +37,13 @@ function useFinderInstance(props: FinderProps): FinderInstance {
 
 export const Finder = observer(function Finder(props: FinderProps) {
   const { open = true } = props;
-  useShellStyles();
   const finder = useFinderInstance(props);
   const viewsMounted = useStagedMount();
   const latest = useRef(props);
   latest.current = props;
   const { store, kernel } = finder;
+  // Every style hook under it (the dialog, the frame, the components) reads injectStyles and nonce.
+  const styleOptions = useMemo(() => styleOptionsOf(kernel.options), [kernel]);
 
   // Loading starts once the views are in, so that what it announces finds the live region.
   useEffect(() => {
@@ -68,15 +72,17 @@ export const Finder = observer(function Finder(props: FinderProps) {
     props.title ?? finderText(kernel, store.inputs.mode === 'dir' ? 'titleDir' : 'titleFiles');
 
   return (
-    <PickerRoot className="pk-finder-root" data-release={kernel.options.release}>
-      {viewsMounted && (
-        <FinderProvider store={store}>
-          <Modal open={open} title={title} width={860} onCancel={cancel}>
-            <AnnouncerOutlet kernel={kernel} />
-            <FinderFrame onCommit={commit} onCancel={cancel} />
-          </Modal>
-        </FinderProvider>
-      )}
-    </PickerRoot>
+    <StyleOptionsProvider value={styleOptions}>
+      <PickerRoot className="pk-finder-root" data-release={kernel.options.release}>
+        {viewsMounted && (
+          <FinderProvider store={store}>
+            <Modal open={open} title={title} width={860} onCancel={cancel}>
+              <AnnouncerOutlet kernel={kernel} />
+              <FinderFrame onCommit={commit} onCancel={cancel} />
+            </Modal>
+          </FinderProvider>
+        )}
+      </PickerRoot>
+    </StyleOptionsProvider>
   );
 });

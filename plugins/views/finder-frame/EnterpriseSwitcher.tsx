@@ -7,6 +7,7 @@
  * switchWorkspace off the switcher only shows the current workspace. Escape closes the list.
  */
 import { observer } from 'mobx-react-lite';
+import { useStyleElement } from '../components/styles/useStyleElement';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { enterpriseText } from '../../../presets/finder/enterprise/enterpriseTexts';
 import type { WorkspaceEntry } from '../../../presets/finder/enterprise/restrictionRules';
@@ -17,7 +18,7 @@ import {
   workspacesOf,
 } from '../../../presets/finder/enterprise/workspaces';
 import { useFinder } from './FinderContext';
-import { SWITCHER_CSS } from './switcherStyles';
+import { SWITCHER_SHEET } from './switcherStyles';
 
 function PersonalLogo() {
   return (
@@ -37,14 +38,8 @@ function Logo({ entry }: { entry: WorkspaceEntry }) {
 
 /** The switcher's styles (also the side menu's disabled entries), then the switcher. */
 export function EnterpriseSwitcher() {
-  return (
-    <>
-      <style href="pk-finder-switcher-styles" precedence="medium">
-        {SWITCHER_CSS}
-      </style>
-      <Switcher />
-    </>
-  );
+  useStyleElement(SWITCHER_SHEET);
+  return <Switcher />;
 }
 
 const Switcher = observer(function Switcher() {
