@@ -68,13 +68,13 @@ describe('style options checked at creation', () => {
     expect(messageOf(() => createMemberPickerKernel(baseOptions(wrong as never)))).toBe(
       `createMemberPicker: ${message}`,
     );
-    expect(messageOf(() => createUnionSelector({ ...union, ...(wrong as never) }))).toBe(
+    expect(messageOf(() => createUnionSelector({ ...union, ...(wrong as object) }))).toBe(
       `createUnionSelector: ${message}`,
     );
-    expect(messageOf(() => createUnionSelectorKernel({ ...union, ...(wrong as never) }))).toBe(
+    expect(messageOf(() => createUnionSelectorKernel({ ...union, ...(wrong as object) }))).toBe(
       `createUnionSelector: ${message}`,
     );
-    expect(messageOf(() => createFinder({ ...finder, ...(wrong as never) }))).toBe(
+    expect(messageOf(() => createFinder({ ...finder, ...(wrong as object) }))).toBe(
       `finder: ${message}`,
     );
   });
