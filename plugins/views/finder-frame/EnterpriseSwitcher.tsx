@@ -7,7 +7,6 @@
  * switchWorkspace off the switcher only shows the current workspace. Escape closes the list.
  */
 import { observer } from 'mobx-react-lite';
-import { useStyleElement } from '../components/styles/useStyleElement';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { enterpriseText } from '../../../presets/finder/enterprise/enterpriseTexts';
 import type { WorkspaceEntry } from '../../../presets/finder/enterprise/restrictionRules';
@@ -19,6 +18,7 @@ import {
 } from '../../../presets/finder/enterprise/workspaces';
 import { useFinder } from './FinderContext';
 import { SWITCHER_SHEET } from './switcherStyles';
+import { useStyleElement } from '../components/styles/useStyleElement';
 
 function PersonalLogo() {
   return (

@@ -3,7 +3,6 @@
  * and selected-files dialogs over it.
  */
 import { observer } from 'mobx-react-lite';
-import { useStyleElement } from '../components/styles/useStyleElement';
 import type { CommitOperation } from '../../../presets/finder/config/actionFooter';
 import { SelectedDialog, TipsDialog } from './Dialogs';
 import { ErrorScreen } from './ErrorScreen';
@@ -16,6 +15,7 @@ import { SideMenu } from './SideMenu';
 import { Toolbar } from './Toolbar';
 import { CertScreen } from './CertScreen';
 import { UnlockScreen } from './UnlockScreen';
+import { useStyleElement } from '../components/styles/useStyleElement';
 
 export interface FinderFrameProps {
   onCommit(operation?: CommitOperation): void;

@@ -3,7 +3,7 @@
  * Focus moves inside on open, Tab and Shift+Tab cycle within it, Esc cancels, and focus returns
  * to the element that had it before the dialog opened. Popovers and menus are portalled into the
  * dialog (so aria-modal does not hide them); their own Esc and Tab are left to them. The dialog's
- * CSS is the shell's (the mask, the frame, the header), which it keeps in the page while open.
+ * CSS is the shell's (the mask, the frame, the header), which it keeps in the page while mounted.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { PortalRootContext } from '../components/shared/PortalRootContext';
