@@ -3,8 +3,9 @@
  * is built from it (scripts/stylesheet.mjs), so a page whose Content-Security-Policy forbids
  * inline styles gets the same CSS from a file. No React here: the build imports this module.
  *
- * A view that injects a sheet of its own must add it here; tests/unit/views/styleSheets.test.tsx
- * mounts the three products and fails on any injected element this list does not hold.
+ * A view that injects a sheet of its own must add it here:
+ * tests/integration/presets/styleInjection.test.tsx mounts the three products and fails on any
+ * injected element this list does not hold.
  */
 import { A11Y_SHEET, COMPONENT_SHEET, REFLOW_SHEET } from './components/styles/sheets';
 import type { StyleSheetText } from './components/styles/styleSheetText';
