@@ -1,10 +1,11 @@
 // Builds every public entry as ESM and CJS, plus bundled types: .d.ts for import and .d.cts for
-// require. One build per format takes all entries at once, so kernel code lands in shared chunks
+// require, and the static stylesheet dist/styles.css. One build per format takes all entries at once, so kernel code lands in shared chunks
 // instead of being copied into each entry.
 import { isAbsolute } from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
 import { dts } from 'rollup-plugin-dts';
 import { discoverEntries } from './scripts/entries.mjs';
+import { STYLESHEET_SOURCE, writeStylesheet } from './scripts/stylesheet.mjs';
 import { useClientBanner } from './scripts/useClientBanner.mjs';
 
 const entries = discoverEntries();
@@ -52,6 +53,20 @@ const kernelTypesMerge = {
   },
 };
 
+/**
+ * Writes dist/styles.css (`pickerkit/styles.css`) from the same style modules the views inject,
+ * once per build of the JavaScript entries.
+ */
+const stylesheet = {
+  name: 'stylesheet',
+  buildStart() {
+    this.addWatchFile(STYLESHEET_SOURCE);
+  },
+  async buildEnd(error) {
+    if (!error) await writeStylesheet();
+  },
+};
+
 const compile = esbuild({
   target: 'es2020',
   jsx: 'automatic',
@@ -63,7 +78,7 @@ export default [
   {
     input,
     external,
-    plugins: [compile, useClientBanner()],
+    plugins: [compile, stylesheet, useClientBanner()],
     output: [
       {
         dir: 'dist/esm',

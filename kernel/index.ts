@@ -24,6 +24,7 @@ export {
   SELECTION_MODES,
   resolveOptions,
 } from './options';
+export { checkStyleOptions, type StyleOptions } from './styleOptions';
 export { ItemTypeRegistry, type ItemTypeSpec } from './registry/ItemTypeRegistry';
 export {
   ConfirmRegistry,

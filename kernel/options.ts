@@ -10,6 +10,7 @@ import { RELEASES } from './types';
 import type { DisabledReason, ExceedInfo } from './hooks';
 import type { SearchScope } from './search/searchScope';
 import type { RouterOptions } from './navigation/routerOptions';
+import { checkStyleOptions, type StyleOptions } from './styleOptions';
 
 /** How a selected department counts against the maximum: as its staff, or as one. */
 export type DepartmentCounting = 'staff' | 'one';
@@ -24,7 +25,7 @@ export const SELECTION_MODES: readonly SelectionMode[] = ['single', 'multi', 'di
 /** An item given by the host: at least type and id; the rest fills display. */
 export type ItemRef = Pick<PickerItem, 'type' | 'id'> & Partial<PickerItem>;
 
-export interface KernelOptions {
+export interface KernelOptions extends StyleOptions {
   /** UI language; else the browser language, its two-letter prefix, else zh-CN. */
   language?: string;
   release?: Release;
@@ -186,6 +187,7 @@ export function resolveOptions(options: KernelOptions = {}): ResolvedKernelOptio
       }
     });
   }
+  checkStyleOptions(options);
   const mode = resolveMode(options);
   const clickThrottleMs = resolveMs(options, 'clickThrottleMs', DEFAULT_CLICK_THROTTLE_MS);
   return {

@@ -5,6 +5,7 @@
 //   plugins/analytics/<name>/index.ts  -> pickerkit/analytics/<name>
 //   plugins/drive/<name>/index.ts      -> pickerkit/drive/<name>
 //   presets/<name>/index.ts            -> pickerkit/presets/<name>
+// plus pickerkit/styles.css, the views' CSS as a file (scripts/stylesheet.mjs writes it).
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -42,7 +43,7 @@ export function discoverEntries(root = process.cwd()) {
 
 /**
  * The `exports` map for package.json: each condition carries its own types, .d.ts (ESM) for
- * `import` and .d.cts (CommonJS) for `require`.
+ * `import` and .d.cts (CommonJS) for `require`; then the stylesheet and package.json.
  */
 export function exportsMap(entries) {
   const map = {};
@@ -58,6 +59,7 @@ export function exportsMap(entries) {
       },
     };
   }
+  map['./styles.css'] = './dist/styles.css';
   map['./package.json'] = './package.json';
   return map;
 }

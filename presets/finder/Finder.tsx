@@ -8,12 +8,15 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AnnouncerOutlet } from '../../plugins/views/announcer/AnnouncerOutlet';
 import { PickerRoot } from '../../plugins/views/components/PickerRoot/PickerRoot';
+import {
+  StyleOptionsProvider,
+  styleOptionsOf,
+} from '../../plugins/views/components/styles/styleOptions';
 import { FinderFrame, FinderProvider } from '../../plugins/views/finder-frame';
 import { finderText } from '../../plugins/drive/texts';
 import { Modal } from '../../plugins/views/modal/Modal';
 import { LanguageGate } from '../../plugins/views/shared/LanguageGate';
 import { addHintStrings } from '../../plugins/views/shared/hints';
-import { useShellStyles } from '../../plugins/views/shell/useShellStyles';
 import type { CommitOperation } from '../../plugins/drive/rules';
 import { createFinder, type FinderInstance } from './createFinder';
 import type { FinderProps } from './types';
@@ -42,12 +45,13 @@ function useFinderInstance(props: FinderProps): FinderInstance {
 
 export const Finder = observer(function Finder(props: FinderProps) {
   const { open = true } = props;
-  useShellStyles();
   const finder = useFinderInstance(props);
   const viewsMounted = useStagedMount();
   const latest = useRef(props);
   latest.current = props;
   const { store, kernel } = finder;
+  // Every style hook under it (the dialog, the frame, the components) reads injectStyles and nonce.
+  const styleOptions = useMemo(() => styleOptionsOf(kernel.options), [kernel]);
 
   // Loading starts once the views are in, so that what it announces finds the live region.
   useEffect(() => {
@@ -84,18 +88,20 @@ export const Finder = observer(function Finder(props: FinderProps) {
     };
     const cancel = () => latest.current.onCancel?.();
     return (
-      <LanguageGate kernel={kernel}>
-        <PickerRoot className="pk-finder-root" data-release={kernel.options.release}>
-          {viewsMounted && (
-            <FinderProvider store={store}>
-              <Modal open={open} title={title} width={860} onCancel={cancel}>
-                <AnnouncerOutlet kernel={kernel} />
-                <FinderFrame onCommit={commit} onCancel={cancel} />
-              </Modal>
-            </FinderProvider>
-          )}
-        </PickerRoot>
-      </LanguageGate>
+      <StyleOptionsProvider value={styleOptions}>
+        <LanguageGate kernel={kernel}>
+          <PickerRoot className="pk-finder-root" data-release={kernel.options.release}>
+            {viewsMounted && (
+              <FinderProvider store={store}>
+                <Modal open={open} title={title} width={860} onCancel={cancel}>
+                  <AnnouncerOutlet kernel={kernel} />
+                  <FinderFrame onCommit={commit} onCancel={cancel} />
+                </Modal>
+              </FinderProvider>
+            )}
+          </PickerRoot>
+        </LanguageGate>
+      </StyleOptionsProvider>
     );
-  }, [viewsMounted, finder, store, kernel, open, title]);
+  }, [viewsMounted, finder, store, kernel, open, title, styleOptions]);
 });

@@ -92,6 +92,8 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
     maxCount: inputs.limit,
     transfer: inputs.transfer,
     sources: driveSourceConfigs(inputs, storeOf),
+    injectStyles: options.injectStyles,
+    nonce: options.nonce,
   });
   const finder = new FinderStore(kernel, inputs, options.plugKey ?? 'finder', {
     hideCopySuffix: options.hideCopySuffix,

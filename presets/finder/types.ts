@@ -1,10 +1,17 @@
 /** The finder preset's options: the widget inputs of finder.md section 1 plus the host's wiring. */
-import type { PickerKernel, Plugin, Release, RequestClient, ServiceName } from '../../kernel';
+import type {
+  PickerKernel,
+  Plugin,
+  Release,
+  RequestClient,
+  ServiceName,
+  StyleOptions,
+} from '../../kernel';
 import type { FinderInputs } from './config/options';
 import type { SecretLinks } from '../../plugins/drive/private-space';
 import type { CommitInfo } from '../../plugins/drive/finder-state';
 
-export interface FinderOptions extends FinderInputs {
+export interface FinderOptions extends FinderInputs, StyleOptions {
   /** Base URL per service (drive and account are used), or a ready client (wins). */
   services?: Partial<Record<ServiceName, string>>;
   client?: RequestClient;

@@ -32,6 +32,8 @@ export function createUnionSelectorKernel(options: UnionSelectorOptions): Picker
     pageSize: options.requestCount,
     sources: tabs.filter((tab) => isDataTab(tab.type)).map(tabSourceConfig),
     plugins,
+    injectStyles: options.injectStyles,
+    nonce: options.nonce,
   });
   options.onReady?.(kernel);
   return kernel;

@@ -7,6 +7,7 @@ import type {
   Release,
   RequestClient,
   ServiceName,
+  StyleOptions,
 } from '../../kernel';
 
 /** Built-in tab types; any other type is a custom tab, which needs a `component`. */
@@ -146,7 +147,8 @@ export interface UnionInsertPayload {
   tab: string;
 }
 
-export interface UnionSelectorOptions {
+/** With the style options: injectStyles (default true) and the page's CSP nonce. */
+export interface UnionSelectorOptions extends StyleOptions {
   /** The current file id (a number, required). */
   fid: number;
   tabs?: UnionTabConfig[];

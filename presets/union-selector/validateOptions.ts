@@ -1,7 +1,7 @@
 /**
  * The union selector's options, checked at creation: each message says what to fix.
  */
-import { ErrorCodes, PickerError, RELEASES } from '../../kernel';
+import { ErrorCodes, PickerError, RELEASES, checkStyleOptions } from '../../kernel';
 import { parseTime } from '../../plugins/views/union-selector/timeSlots';
 import { resolveTabs } from './tabsConfig';
 import type { UnionSelectorOptions } from './types';
@@ -112,6 +112,7 @@ export function validateUnionSelectorOptions(options: UnionSelectorOptions): voi
     );
   }
   checkTimeSelect(options.timeSelect);
+  checkStyleOptions(options, 'createUnionSelector:');
   for (const name of [
     'onInsert',
     'onClose',

@@ -3,10 +3,13 @@
 // under moduleResolution node16 (ESM .mts reads the .d.ts, CommonJS .cts reads the .d.cts) and
 // bundler. A @ts-expect-error line proves the types are real, not `any`.
 
-/** `pickerkit`, `pickerkit/sources/latest`, ... from the package's exports map. */
+/**
+ * `pickerkit`, `pickerkit/sources/latest`, ... from the package's exports map: its modules, not the
+ * plain files (package.json, styles.css).
+ */
 export function subpathIds(exportsMap) {
   return Object.keys(exportsMap)
-    .filter((key) => key !== './package.json')
+    .filter((key) => typeof exportsMap[key] !== 'string')
     .map((key) => (key === '.' ? 'pickerkit' : `pickerkit/${key.slice(2)}`));
 }
 

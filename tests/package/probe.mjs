@@ -17,8 +17,9 @@ const LOADERS = { esm: (id) => import(id), cjs: async (id) => require(id) };
 const load = LOADERS.esm;
 const pkgUrl = new URL('./node_modules/pickerkit/package.json', import.meta.url);
 const pkg = JSON.parse(readFileSync(pkgUrl, 'utf8'));
+// The module subpaths (package.json and styles.css map to a plain file).
 const subpaths = Object.keys(pkg.exports)
-  .filter((key) => key !== './package.json')
+  .filter((key) => typeof pkg.exports[key] !== 'string')
   .map((key) => (key === '.' ? 'pickerkit' : `pickerkit/${key.slice(2)}`));
 
 const checks = [];

@@ -5,7 +5,15 @@ export {
   type PickerRootProps,
   type PickerTheme,
 } from './PickerRoot/PickerRoot';
-export { PICKER_CSS, STYLE_ELEMENT_ID, THEME_DEFAULTS, useInjectedStyles } from './styles';
+export {
+  PICKER_CSS,
+  STYLE_ELEMENT_ID,
+  THEME_DEFAULTS,
+  StyleOptionsProvider,
+  styleOptionsOf,
+  useInjectedStyles,
+  useStyleOptions,
+} from './styles';
 export { useThrottledCallback, CLICK_THROTTLE_MS } from './hooks/useThrottledCallback';
 export { sanitizeHighlight, escapeHtml } from './sanitize/sanitizeHighlight';
 export { titleText } from './sanitize/titleText';

@@ -17,7 +17,8 @@ import {
   workspacesOf,
 } from '../../drive/enterprise/workspaces';
 import { useFinder } from './FinderContext';
-import { SWITCHER_CSS } from './switcherStyles';
+import { SWITCHER_SHEET } from './switcherStyles';
+import { useStyleElement } from '../components/styles/useStyleElement';
 
 function PersonalLogo() {
   return (
@@ -37,14 +38,8 @@ function Logo({ entry }: { entry: WorkspaceEntry }) {
 
 /** The switcher's styles (also the side menu's disabled entries), then the switcher. */
 export function EnterpriseSwitcher() {
-  return (
-    <>
-      <style href="pk-finder-switcher-styles" precedence="medium">
-        {SWITCHER_CSS}
-      </style>
-      <Switcher />
-    </>
-  );
+  useStyleElement(SWITCHER_SHEET);
+  return <Switcher />;
 }
 
 const Switcher = observer(function Switcher() {

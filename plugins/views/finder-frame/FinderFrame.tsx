@@ -8,13 +8,14 @@ import { SelectedDialog, TipsDialog } from './Dialogs';
 import { ErrorScreen } from './ErrorScreen';
 import { FileList } from './FileList';
 import { useFinder } from './FinderContext';
-import { FINDER_CSS } from './finderStyles';
+import { FINDER_SHEET } from './finderStyles';
 import { Footer } from './Footer';
 import { NewFolderRow } from './NewFolderRow';
 import { SideMenu } from './SideMenu';
 import { Toolbar } from './Toolbar';
 import { CertScreen } from './CertScreen';
 import { UnlockScreen } from './UnlockScreen';
+import { useStyleElement } from '../components/styles/useStyleElement';
 
 export interface FinderFrameProps {
   onCommit(operation?: CommitOperation): void;
@@ -22,14 +23,12 @@ export interface FinderFrameProps {
 }
 
 export const FinderFrame = observer(function FinderFrame({ onCommit, onCancel }: FinderFrameProps) {
+  useStyleElement(FINDER_SHEET);
   const store = useFinder();
   const route = store.router.current;
   const error = route?.name === 'error';
   return (
     <div className="pk-finder" data-route={route?.name ?? ''}>
-      <style href="pk-finder-styles" precedence="medium">
-        {FINDER_CSS}
-      </style>
       <div className="pk-finder__body">
         {!error && <SideMenu />}
         <div className="pk-finder-main">

@@ -3,17 +3,12 @@
  * message under the fields (an alert the fields point at with aria-describedby).
  */
 import type { ReactNode } from 'react';
-import { FINDER_SPACE_CSS } from './spaceStyles';
+import { useStyleElement } from '../components/styles/useStyleElement';
+import { FINDER_SPACE_SHEET } from './spaceStyles';
 
 export function Gate({ children }: { children: ReactNode }) {
-  return (
-    <div className="pk-finder-gate">
-      <style href="pk-finder-space-styles" precedence="medium">
-        {FINDER_SPACE_CSS}
-      </style>
-      {children}
-    </div>
-  );
+  useStyleElement(FINDER_SPACE_SHEET);
+  return <div className="pk-finder-gate">{children}</div>;
 }
 
 export function GateMessage({ id, message }: { id: string; message: string | null }) {

@@ -1,4 +1,8 @@
 /** The finder frame's CSS, scoped under .pk-root .pk-finder. */
+import type { StyleSheetText } from '../components/styles/styleSheetText';
+
+export const FINDER_STYLE_ELEMENT_ID = 'pk-finder-styles';
+
 export const FINDER_CSS = `
 .pk-root .pk-finder { display: flex; flex-direction: column; height: min(640px, 90vh); min-height: 0; }
 .pk-root .pk-finder__body { flex: 1; display: flex; min-height: 0; border-top: 1px solid var(--pk-border); }
@@ -43,3 +47,5 @@ export const FINDER_CSS = `
 .pk-root .pk-finder-rename { display: inline-flex; align-items: center; gap: 6px; flex-wrap: wrap; }
 .pk-root .pk-finder-rename__error, .pk-root .pk-finder-refusal { color: var(--pk-danger, #c4341f); font-size: 12px; margin: 0; }
 `;
+
+export const FINDER_SHEET: StyleSheetText = [FINDER_STYLE_ELEMENT_ID, FINDER_CSS];

@@ -1,4 +1,8 @@
 /** CSS of the unlock and certification screens, scoped under .pk-root .pk-finder. */
+import type { StyleSheetText } from '../components/styles/styleSheetText';
+
+export const FINDER_SPACE_STYLE_ELEMENT_ID = 'pk-finder-space-styles';
+
 export const FINDER_SPACE_CSS = `
 .pk-root .pk-finder-gate { flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: center; padding: 32px; }
 .pk-root .pk-finder-gate form, .pk-root .pk-finder-gate__panel { display: flex; flex-direction: column; gap: 10px; width: min(320px, 100%); }
@@ -12,3 +16,5 @@ export const FINDER_SPACE_CSS = `
 .pk-root .pk-finder-gate .pk-button { height: 32px; padding: 0 16px; }
 .pk-root .pk-finder-gate a { color: var(--pk-primary-text); }
 `;
+
+export const FINDER_SPACE_SHEET: StyleSheetText = [FINDER_SPACE_STYLE_ELEMENT_ID, FINDER_SPACE_CSS];

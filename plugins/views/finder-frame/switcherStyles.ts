@@ -1,4 +1,8 @@
 /** The enterprise switcher's CSS, scoped under .pk-root .pk-finder. */
+import type { StyleSheetText } from '../components/styles/styleSheetText';
+
+export const SWITCHER_STYLE_ELEMENT_ID = 'pk-finder-switcher-styles';
+
 export const SWITCHER_CSS = `
 .pk-root .pk-finder-switcher { position: relative; padding: 0 8px 8px; margin-bottom: 8px; border-bottom: 1px solid var(--pk-border); }
 .pk-root .pk-finder-switcher__current { display: flex; align-items: center; gap: 8px; width: 100%; margin: 0; padding: 6px 8px; font: inherit; color: var(--pk-text); }
@@ -15,3 +19,5 @@ export const SWITCHER_CSS = `
 .pk-root .pk-finder-switcher__item:focus-within .pk-finder-switcher__tooltip { display: block; }
 .pk-root .pk-finder-menu__entry[aria-disabled='true'] { color: var(--pk-text-secondary); cursor: not-allowed; }
 `;
+
+export const SWITCHER_SHEET: StyleSheetText = [SWITCHER_STYLE_ELEMENT_ID, SWITCHER_CSS];

@@ -2,11 +2,13 @@
  * The picker dialog (WAI-ARIA APG modal dialog): role=dialog, aria-modal, named by its heading.
  * Focus moves inside on open, Tab and Shift+Tab cycle within it, Esc cancels, and focus returns
  * to the element that had it before the dialog opened. Popovers and menus are portalled into the
- * dialog (so aria-modal does not hide them); their own Esc and Tab are left to them.
+ * dialog (so aria-modal does not hide them); their own Esc and Tab are left to them. The dialog's
+ * CSS is the shell's (the mask, the frame, the header), which it keeps in the page while mounted.
  */
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { PortalRootContext } from '../components/shared/PortalRootContext';
 import { keyName } from '../shared/keyboard';
+import { useShellStyles } from '../shell/useShellStyles';
 import type { ModalSlotProps } from '../shared/slots';
 import { inFloating, trapTab } from './modalKeys';
 import { useModalFocus } from './useModalFocus';
@@ -26,6 +28,7 @@ export function Modal({
   describedBy,
   children,
 }: ModalSlotProps) {
+  useShellStyles();
   const dialogRef = useRef<HTMLDivElement | null>(null);
   const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
   const setDialogRef = useCallback((element: HTMLDivElement | null) => {

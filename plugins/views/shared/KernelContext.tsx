@@ -1,6 +1,7 @@
 /** The React binding of a kernel: one provider, read with useKernel(). */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { PickerKernel } from '../../../kernel';
+import { StyleOptionsProvider, styleOptionsOf } from '../components/styles/styleOptions';
 import { addPickerStrings } from '../locale';
 import { addHintStrings } from './hints';
 import { LanguageGate } from './LanguageGate';
@@ -19,9 +20,13 @@ export function KernelProvider({ kernel, children }: KernelProviderProps) {
     addPickerStrings(kernel.i18n);
     addHintStrings(kernel.i18n);
   }, [kernel]);
+  // The views' style hooks read the kernel's injectStyles and nonce from here.
+  const styleOptions = useMemo(() => styleOptionsOf(kernel.options), [kernel]);
   return (
     <KernelContext.Provider value={kernel}>
-      <LanguageGate kernel={kernel}>{children}</LanguageGate>
+      <StyleOptionsProvider value={styleOptions}>
+        <LanguageGate kernel={kernel}>{children}</LanguageGate>
+      </StyleOptionsProvider>
     </KernelContext.Provider>
   );
 }

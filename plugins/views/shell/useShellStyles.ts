@@ -1,10 +1,7 @@
 /** Puts the shell CSS (layout, then its finish) into one <style> element while any shell is mounted. */
 import { useStyleElement } from '../components/styles/useStyleElement';
-import { LOOK_CSS } from './lookStyles';
-import { SHELL_CSS, SHELL_STYLE_ELEMENT_ID } from './shellStyles';
-
-const CSS = SHELL_CSS + LOOK_CSS;
+import { SHELL_SHEET } from './shellSheet';
 
 export function useShellStyles(): void {
-  useStyleElement(SHELL_STYLE_ELEMENT_ID, CSS);
+  useStyleElement(SHELL_SHEET);
 }

@@ -26,7 +26,7 @@ import { TimeTab } from './TimeTab';
 import type { TimeSlotOptions } from './timeSlots';
 import type { TimeValue, UnionViewTab } from './types';
 import { UnionList } from './UnionList';
-import { UNION_CSS, UNION_STYLE_ELEMENT_ID } from './unionStyles';
+import { UNION_SHEET } from './unionStyles';
 import { useUnionT } from './useUnionT';
 
 export interface UnionShellProps {
@@ -54,7 +54,7 @@ export function UnionShell(props: UnionShellProps) {
 const ShellBody = observer(function ShellBody(props: UnionShellProps) {
   const { kernel, tabs, multiple, showFooter } = props;
   useShellStyles();
-  useStyleElement(UNION_STYLE_ELEMENT_ID, UNION_CSS);
+  useStyleElement(UNION_SHEET);
   const t = useUnionT();
   const [remind, setRemind] = useState(true);
   const prefix = useId();

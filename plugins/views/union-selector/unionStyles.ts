@@ -1,4 +1,5 @@
 /** Layout CSS of the union selector (sizes of union-selector.md section 9), scoped under .pk-union. */
+import type { StyleSheetText } from '../components/styles/styleSheetText';
 import { POPUP_Z_INDEX, UNION_LAYOUT as L } from './layout';
 
 export const UNION_STYLE_ELEMENT_ID = 'pk-union-styles';
@@ -41,3 +42,5 @@ export const UNION_CSS = `
 .pk-union__time-slot[aria-disabled='true'] { color: var(--pk-text-secondary); opacity: 0.55; cursor: not-allowed; }
 .pk-union-dialog { position: fixed; inset: 0; z-index: ${POPUP_Z_INDEX}; display: flex; align-items: center; justify-content: center; background: rgba(0, 0, 0, 0.3); }
 `;
+
+export const UNION_SHEET: StyleSheetText = [UNION_STYLE_ELEMENT_ID, UNION_CSS];

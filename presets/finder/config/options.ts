@@ -10,7 +10,7 @@
  * action's table, actions.ts) does not throw: it becomes the spec's Chinese message
  * (missingParam) and the finder shows the messages joined on its error page.
  */
-import { ErrorCodes, PickerError, type Release } from '../../../kernel';
+import { ErrorCodes, PickerError, checkStyleOptions, type Release } from '../../../kernel';
 import {
   ACTION_CONFIG,
   ACTIONS,
@@ -158,6 +158,8 @@ function isMissing(value: unknown): boolean {
 /** Normalises and checks the widget inputs (see the file comment). */
 export function resolveInputs(inputs: FinderInputs, release: Release = 'default'): ResolvedInputs {
   if (typeof inputs !== 'object' || inputs === null) fail('options must be an object');
+  // The finder's options carry the style options (injectStyles, nonce) beside the inputs.
+  checkStyleOptions(inputs, 'finder:');
   const action = inputs.action ?? 'selectFile';
   if (!isAction(action)) {
     fail(`action "${String(action)}" is not valid: use one of ${ACTIONS.join(', ')}`);

@@ -3,27 +3,44 @@
  * script) that runs the BUILT package: dist/ is built when missing, csp-page/main.mjs is bundled
  * by esbuild with its dependencies as they are, and the fake suite is reached through `/suite`
  * on the same origin (proxied to the backend the Playwright web server started).
+ *
+ * Two more pages forbid inline styles as well, one for each way a strict host loads the CSS:
+ * `style-src 'self'` with `<link rel="stylesheet" href="/pickerkit/styles.css">` (the built
+ * dist/styles.css) and the pickers' `injectStyles: false`; and `style-src 'nonce-…'` with a fresh
+ * nonce per response, which the page script reads from a meta element and passes as `nonce`.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { build } from 'esbuild';
 
 export const CSP = "script-src 'self'";
+/** Scripts and styles from the page's origin only: no inline <style> at all. */
+export const STYLE_SELF_CSP = "script-src 'self'; style-src 'self'";
+/** Scripts from the origin; styles only in elements that carry the response's nonce. */
+export const styleNonceCsp = (nonce: string) => `script-src 'self'; style-src 'nonce-${nonce}'`;
+
 const ROOT = join(import.meta.dirname, '../../..');
 const BUILT_ENTRY = join(ROOT, 'dist/esm/presets/member-picker/index.js');
+const BUILT_STYLESHEET = join(ROOT, 'dist/styles.css');
 
-const HTML = `<!doctype html>
+function html(head = ''): string {
+  return `<!doctype html>
 <html lang="en">
-  <head><meta charset="utf-8" /><title>pickerkit under a strict CSP</title></head>
+  <head><meta charset="utf-8" /><title>pickerkit under a strict CSP</title>${head}</head>
   <body>
     <button id="open" type="button">Open member picker</button>
+    <button id="open-union" type="button">Open union selector</button>
+    <button id="open-finder" type="button">Open finder</button>
     <output id="result"></output>
     <script type="module" src="/app.js"></script>
   </body>
 </html>`;
+}
+const HTML = html();
 
 /**
  * Builds dist/ when it is missing (npm run build), then bundles the page script with its dynamic
@@ -31,7 +48,7 @@ const HTML = `<!doctype html>
  * then arrive as scripts of their own, under the page's policy. Answers each file by its URL path.
  */
 async function bundle(): Promise<Map<string, string>> {
-  if (!existsSync(BUILT_ENTRY)) {
+  if (!existsSync(BUILT_ENTRY) || !existsSync(BUILT_STYLESHEET)) {
     execFileSync('npx', ['rollup', '-c'], { cwd: ROOT, stdio: 'inherit' });
   }
   const result = await build({
@@ -52,6 +69,10 @@ async function bundle(): Promise<Map<string, string>> {
 export interface CspPage {
   /** The page with `script-src 'self'`. */
   url: string;
+  /** `style-src 'self'` too: the page links pickerkit/styles.css, the pickers inject nothing. */
+  styleSelfUrl: string;
+  /** `style-src 'nonce-…'` too (a new nonce per response): the pickers get the nonce. */
+  styleNonceUrl: string;
   /** The same page with no policy at all (for the XSS corpus and hostile storage). */
   plainUrl: string;
   close(): Promise<void>;
@@ -85,6 +106,28 @@ export async function serveCspPage(port: number, backendPort: number): Promise<C
       res.end(script);
       return;
     }
+    if (url === '/pickerkit/styles.css') {
+      res.writeHead(200, { 'content-type': 'text/css; charset=utf-8' });
+      res.end(readFileSync(BUILT_STYLESHEET));
+      return;
+    }
+    if (url === '/style-self' || url.startsWith('/style-self?')) {
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': STYLE_SELF_CSP,
+      });
+      res.end(html('<link rel="stylesheet" href="/pickerkit/styles.css" />'));
+      return;
+    }
+    if (url === '/style-nonce' || url.startsWith('/style-nonce?')) {
+      const nonce = randomBytes(16).toString('base64');
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': styleNonceCsp(nonce),
+      });
+      res.end(html(`<meta name="pk-style-nonce" content="${nonce}" />`));
+      return;
+    }
     if (url === '/' || url.startsWith('/?')) {
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
@@ -104,6 +147,8 @@ export async function serveCspPage(port: number, backendPort: number): Promise<C
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${port}/`,
+    styleSelfUrl: `http://127.0.0.1:${port}/style-self`,
+    styleNonceUrl: `http://127.0.0.1:${port}/style-nonce`,
     plainUrl: `http://127.0.0.1:${port}/plain`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

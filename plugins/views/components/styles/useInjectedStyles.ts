@@ -1,14 +1,6 @@
 import { createContext, useContext } from 'react';
-import { A11Y_CSS, A11Y_STYLE_ELEMENT_ID } from './a11yStyles';
-import { REFLOW_CSS, REFLOW_STYLE_ELEMENT_ID } from './reflowStyles';
-import { PICKER_CSS, STYLE_ELEMENT_ID } from './pickerStyles';
-import { useStyleElements, type StyleSheetText } from './useStyleElement';
-
-const SHEETS: readonly StyleSheetText[] = [
-  [STYLE_ELEMENT_ID, PICKER_CSS],
-  [A11Y_STYLE_ELEMENT_ID, A11Y_CSS],
-  [REFLOW_STYLE_ELEMENT_ID, REFLOW_CSS],
-];
+import { COMPONENT_SHEETS } from './sheets';
+import { useStyleElements } from './useStyleElement';
 
 /**
  * True inside a PickerRoot, which keeps the styles in the page for everything under it: a row's
@@ -23,10 +15,10 @@ export const StylesInPlaceProvider = StylesInPlaceContext.Provider;
  * component used on its own, outside a PickerRoot, brings them itself).
  */
 export function useInjectedStyles(): void {
-  useStyleElements(useContext(StylesInPlaceContext) ? null : SHEETS);
+  useStyleElements(useContext(StylesInPlaceContext) ? null : COMPONENT_SHEETS);
 }
 
 /** The PickerRoot's own call: it always keeps the styles in place, whatever encloses it. */
 export function useRootStyles(): void {
-  useStyleElements(SHEETS);
+  useStyleElements(COMPONENT_SHEETS);
 }

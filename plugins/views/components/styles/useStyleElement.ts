@@ -5,21 +5,28 @@
  * copy of the library on the page), so there is no module state. It is a property, not an
  * attribute: rows mount and unmount by the dozen while a list scrolls, and an attribute change on
  * a style element would make the browser re-check styles each time.
+ *
+ * The style options of the nearest provider apply (styleOptions.ts): with `injectStyles: false`
+ * nothing is injected (the host loads pickerkit/styles.css), and a `nonce` is set on each element
+ * before it enters the document, so a page whose policy allows `style-src 'nonce-…'` applies it.
+ * An element already in the head (another user made it) is shared as it is.
  */
 import { useInsertionEffect } from 'react';
+import { useStyleOptions } from './styleOptions';
+import type { StyleSheetText } from './styleSheetText';
+
+export type { StyleSheetText } from './styleSheetText';
 
 const USERS = Symbol.for('pickerkit.styleElementUsers');
 
 type CountedStyle = HTMLStyleElement & { [USERS]?: number };
 
-/** A style element's id and its CSS. */
-export type StyleSheetText = readonly [id: string, css: string];
-
-function acquire(id: string, css: string): () => void {
+function acquire([id, css]: StyleSheetText, nonce: string | undefined): () => void {
   let style = document.getElementById(id) as CountedStyle | null;
   if (!style) {
     style = document.createElement('style') as CountedStyle;
     style.id = id;
+    if (nonce !== undefined) style.setAttribute('nonce', nonce);
     style.textContent = css;
     document.head.appendChild(style);
   }
@@ -34,17 +41,20 @@ function acquire(id: string, css: string): () => void {
 
 /** Keeps `sheets` in the head while mounted; `null` keeps nothing (someone else does). */
 export function useStyleElements(sheets: readonly StyleSheetText[] | null): void {
+  const { injectStyles = true, nonce } = useStyleOptions();
   useInsertionEffect(() => {
-    if (sheets === null || typeof document === 'undefined') return undefined;
-    const releases = sheets.map(([id, css]) => acquire(id, css));
+    if (sheets === null || !injectStyles || typeof document === 'undefined') return undefined;
+    const releases = sheets.map((sheet) => acquire(sheet, nonce));
     return () => releases.forEach((release) => release());
-  }, [sheets]);
+  }, [sheets, injectStyles, nonce]);
 }
 
 /** One style element. */
-export function useStyleElement(id: string, css: string): void {
+export function useStyleElement(sheet: StyleSheetText): void {
+  const { injectStyles = true, nonce } = useStyleOptions();
+  const [id, css] = sheet;
   useInsertionEffect(() => {
-    if (typeof document === 'undefined') return undefined;
-    return acquire(id, css);
-  }, [id, css]);
+    if (!injectStyles || typeof document === 'undefined') return undefined;
+    return acquire([id, css], nonce);
+  }, [id, css, injectStyles, nonce]);
 }

@@ -1,7 +1,10 @@
 /**
  * The test pages' script: the BUILT package (dist/esm), bundled by esbuild as it is and served
- * from the page's own origin, with no inline script. A button opens the member picker; the
- * outcome is written into #result.
+ * from the page's own origin, with no inline script. Buttons open the member picker, the union
+ * selector and the finder; the outcome is written into #result.
+ *
+ * Styles as a strict host loads them: a page that links pickerkit/styles.css passes
+ * `injectStyles: false`; a page with a `pk-style-nonce` meta element passes its content as `nonce`.
  *
  * Query switches: `storage=1` lets the picker use localStorage (else storage: null); `corpus=1`
  * adds a source whose every server string (names, highlights, descriptions, tags, department
@@ -9,11 +12,34 @@
  * after them. Each payload calls window.__xss(n) if it ever runs.
  */
 import { SERVICE_NAMES } from '../../../../dist/esm/kernel/index.js';
+import { openFinder } from '../../../../dist/esm/presets/finder/index.js';
 import { openMemberPicker } from '../../../../dist/esm/presets/member-picker/index.js';
+import { openUnionSelector } from '../../../../dist/esm/presets/union-selector/index.js';
 
 const services = Object.fromEntries(SERVICE_NAMES.map((name) => [name, `/suite/${name}`]));
 const result = document.getElementById('result');
 const query = new URLSearchParams(location.search);
+
+function styleOptions() {
+  if (document.querySelector('link[rel="stylesheet"][href$="/pickerkit/styles.css"]')) {
+    return { injectStyles: false };
+  }
+  const nonce = document.querySelector('meta[name="pk-style-nonce"]')?.getAttribute('content');
+  return nonce ? { nonce } : {};
+}
+const styles = styleOptions();
+
+function report(what, promise) {
+  result.textContent = 'open';
+  promise.then(
+    (value) => {
+      result.textContent = `${what} ${JSON.stringify(value)}`;
+    },
+    (error) => {
+      result.textContent = `rejected ${String(error)}`;
+    },
+  );
+}
 
 function corpusItems(payloads) {
   return payloads.map((payload, index) => ({
@@ -72,6 +98,7 @@ document.getElementById('open').addEventListener('click', () => {
     plugins: corpus ? (defaults) => [...defaults, corpusPlugin(payloads)] : undefined,
     _from: 'csp-page',
     _function: 'member-picker',
+    ...styles,
   }).then(
     (payload) => {
       result.textContent = `confirmed ${JSON.stringify(payload ? payload.items.map((item) => item.name) : null)}`;
@@ -80,4 +107,15 @@ document.getElementById('open').addEventListener('click', () => {
       result.textContent = `rejected ${String(error)}`;
     },
   );
+});
+
+document.getElementById('open-union').addEventListener('click', () => {
+  report(
+    'inserted',
+    openUnionSelector({ fid: 8000001, services, language: 'en', storage: null, ...styles }),
+  );
+});
+
+document.getElementById('open-finder').addEventListener('click', () => {
+  report('committed', openFinder({ services, language: 'en', storage: null, ...styles }));
 });
