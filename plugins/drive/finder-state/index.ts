@@ -28,7 +28,7 @@ export {
   type CheckStatus,
 } from './picking';
 export { readSavedPath, savePath, readLastTab, saveLastTab } from './memory';
-export { listForRoute, companyOfRoute, type RouteList } from './routeLists';
+export { listForRoute, companyOfRoute, type RouteLike, type RouteList } from './routeLists';
 export { frameLoading, listLoading, SKELETON_DELAY_MS, LOADING_TEXT_DELAY_MS } from './viewLoading';
 export type { CompanyRecord, GroupRecord } from './driveCalls';
 export type { TeamView } from './teamInfo';

@@ -13,7 +13,7 @@ export { FEATURES, computeFeatureSet, visibleTabs } from './features';
 export type { Feature, FeatureSet, FeaturesInput, TabsInput } from './features';
 export { FILE_TYPE_GROUPS, typeMatcher } from './fileTypes';
 export type { FilePreset, PathInput, ResolvedInputs } from './inputs';
-export { chooseLanding, savedPathAllowed, type LandingTarget } from './landing';
+export { chooseLanding, savedPathAllowed, type LandingTarget, type SavedPath } from './landing';
 export { defaultRename, renameResult, type RenameSubject } from './rename';
 export { selectabilityOf, selectabilityRules } from './selectability';
 export type { Selectability, SelectabilityRules, UnselectableReason } from './selectability';
