@@ -18,7 +18,11 @@ export interface RequestClientOptions {
   release?: Release;
   /** Base URL per service (host supplied). */
   services?: Partial<Record<ServiceName, string>>;
-  /** Timeout per service in ms, over the defaults (10 s; drive 5 s; config 4 s). */
+  /**
+   * Timeout per service in ms, over the defaults (10 s; drive 5 s, finder.md; config 4 s). A
+   * product whose spec gives one timeout for every call passes it for each service (the union
+   * selector: 10 s, union-selector.md section 7).
+   */
   timeouts?: Partial<Record<ServiceName, number>>;
   /** Load the UI-kit config first (GET /config on the config service); off when absent. */
   uikitConfig?: UikitConfigOptions;

@@ -91,7 +91,7 @@ export function createRequestClient(options: RequestClientOptions = {}): PickerR
             'GET',
             'config',
             CONFIG_PATH,
-            { params, timeout: CONFIG_TIMEOUT_MS },
+            { params, timeout: options.timeouts?.config ?? CONFIG_TIMEOUT_MS },
             { internal: true },
           ),
         options.uikitConfig,

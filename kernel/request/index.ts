@@ -74,3 +74,17 @@ export {
   type ServiceConfig,
   type ServiceConfigOptions,
 } from './serviceConfig';
+export {
+  recentContactsV2,
+  searchUsers,
+  groupInfo,
+  teamInfo,
+  companyPrivateGroups,
+  multiAccountPrivateGroups,
+  spreadControl,
+  type SuitePersonRecord,
+  type SuiteGroupRecord,
+  type SuitePrivateGroupRecord,
+  type SpreadControlRecord,
+  type CallOptions as SuiteCallOptions,
+} from './suiteCalls';

@@ -7,7 +7,7 @@ import type { Announcement } from '../announce/announcement';
 import { ErrorCodes, isCancelled, toPickerError, type PickerError } from '../errors';
 import type { ErrorContext, LoadRequest } from '../hooks';
 import type { LoadContext, PickerItem, SourceDefinition } from '../types';
-import { SourceCache, cacheKey } from './cache';
+import { SourceCache, cacheKey, type CacheEntry } from './cache';
 import { fetchPage, prepareItems, type FetchedPage } from './fetchPage';
 import { ListState } from './ListState';
 import { buildLoadContext } from './loadContext';
@@ -142,7 +142,7 @@ export class ListRuntime {
   /** Refreshes, in the background, every cached list except those of `exceptKey`. */
   updateAllCaches(exceptKey?: string): void {
     for (const entry of this.cache.entriesExcept(exceptKey)) {
-      this.refreshInBackground(entry.sourceKey, entry.parentKey, entry.parent);
+      this.refreshInBackground(entry.sourceKey, entry.parentKey, entry.parent, entry);
     }
   }
 
@@ -218,7 +218,7 @@ export class ListRuntime {
     if (!more && !ctx.forceUpdate) {
       const hit = this.cache.get(source.key, parentKey);
       if (hit && source.cacheable !== false) {
-        this.refreshInBackground(source.key, parentKey, parent);
+        this.refreshInBackground(source.key, parentKey, parent, hit);
         return { result: hit.result, fromSource: false };
       }
     }
@@ -234,6 +234,7 @@ export class ListRuntime {
     sourceKey: string,
     parentKey: string | undefined,
     parent: PickerItem | undefined,
+    cached: CacheEntry,
   ): void {
     let source: SourceDefinition;
     try {
@@ -259,8 +260,11 @@ export class ListRuntime {
         if (controller.signal.aborted) return;
         this.cache.store(source, { scope, sourceKey, parentKey, parent, result: page.result });
       })
-      // A failed refresh keeps the cached page; the next visible load reports its own errors.
-      .catch(() => undefined)
+      // A failed refresh (an error, or an answer that is not a list) drops the cached page: the
+      // next visit loads it for real and shows the error with retry, never the old rows.
+      .catch(() => {
+        if (!controller.signal.aborted) this.cache.drop(cached);
+      })
       .finally(() => running.delete(controller));
   }
 }

@@ -73,6 +73,12 @@ export class SourceCache {
     );
   }
 
+  /** Forgets one list's entry, when it is still the one given (a newer page is kept). */
+  drop(entry: CacheEntry): void {
+    const key = cacheKey(entry.sourceKey, entry.parentKey);
+    if (this.entries.get(key) === entry) this.entries.delete(key);
+  }
+
   /** Forgets one source's entries, or everything. */
   clear(sourceKey?: string): void {
     if (sourceKey === undefined) {

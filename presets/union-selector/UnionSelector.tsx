@@ -19,6 +19,7 @@ import { unionTabsOf } from './presetPlugin';
 import type { UnionItem, UnionSelectorProps } from './types';
 import { toUnionItems } from './unionPayload';
 import { toViewTabs } from './viewTabs';
+import { UNION_SELECTOR_VERSION } from './versions';
 
 export const UNION_SELECTOR_CLASS = 'pk-union-selector';
 
@@ -94,7 +95,12 @@ export const UnionSelector = observer(function UnionSelector(props: UnionSelecto
 
   if (!open) return null;
   return (
-    <div ref={root} className={UNION_SELECTOR_CLASS} data-release={kernel.options.release}>
+    <div
+      ref={root}
+      className={UNION_SELECTOR_CLASS}
+      data-release={kernel.options.release}
+      data-pk-version={UNION_SELECTOR_VERSION}
+    >
       {views}
     </div>
   );

@@ -8,6 +8,7 @@ import {
   CLICK_THROTTLE_SINGLE_MS,
 } from '../../plugins/views/union-selector/layout';
 import { createUnionSelector } from './createUnionSelector';
+import { UNION_TIMEOUTS } from './requestDefaults';
 import { isDataTab, resolveTabs, tabSourceConfig } from './tabsConfig';
 import type { UnionSelectorOptions } from './types';
 import { validateUnionConnection } from './validateOptions';
@@ -19,7 +20,11 @@ export function createUnionSelectorKernel(options: UnionSelectorOptions): Picker
   const kernel = createKernel({
     client:
       options.client ??
-      createRequestClient({ services: options.services, release: options.release }),
+      createRequestClient({
+        services: options.services,
+        release: options.release,
+        timeouts: UNION_TIMEOUTS,
+      }),
     services: options.services,
     release: options.release,
     language: options.language,

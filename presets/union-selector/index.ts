@@ -9,4 +9,11 @@ export { resolveTabs, DEFAULT_TABS } from './tabsConfig';
 export { toUnionItem, toUnionItems, fileDisabledReason } from './unionPayload';
 export { UNION_SELECTOR_PLUGIN, unionTabsOf } from './presetPlugin';
 export { unionSelectorCatalogues } from './languages';
+export { UNION_SELECTOR_VERSION, UNION_SERVICE_CONFIG_VERSION } from './versions';
+export { UNION_REQUEST_TIMEOUT_MS } from './requestDefaults';
+export {
+  POSITION_BOUNDARY_PADDING,
+  MODAL_ANIMATION_MS,
+  RESIZE_REFRESH_THROTTLE_MS,
+} from '../../plugins/views/union-selector/layout';
 export * from './types';

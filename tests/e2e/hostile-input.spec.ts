@@ -7,7 +7,7 @@
  *   storage that throws.
  * Prints `xss corpus payloads=… executed=0` and `hostile storage kinds=7 failures=0`.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { serveCspPage, type CspPage } from './support/cspPage';
 import { RECENT, startsWithName } from './support/dataset';
 import { expect, test } from './support/fixtures';
@@ -131,6 +131,42 @@ test('an XSS corpus through every server string runs nothing', async ({ page }) 
   expect(jsLinks).toBe(0);
   // The names are shown as text.
   await expect(dialog).toContainText(CORPUS[0]);
+});
+
+/** Every `em` inside `scope` with an attribute, or written out with one (`<em is="">`). */
+function emsWithAttributes(scope: Locator): Promise<string[]> {
+  return scope
+    .locator('em')
+    .evaluateAll((ems) =>
+      ems
+        .filter((em) => em.attributes.length > 0 || !/^<em>/i.test(em.outerHTML))
+        .map((em) => em.outerHTML),
+    );
+}
+
+/** Server highlights whose `<em>` carries an `is` attribute (Chromium keeps an emptied one). */
+const IS_HIGHLIGHTS = [
+  '<em is="x" onclick=__xss(1)>x</em>',
+  '<EM IS=y onmouseover=__xss(2)>y</EM>',
+  '<em is="">z</em>',
+];
+
+test('member picker search rows: a highlight <em is> comes out as a bare <em>', async ({
+  page,
+}) => {
+  await watchExecutions(page, IS_HIGHLIGHTS);
+  await page.goto(`${site.plainUrl}?corpus=1`);
+  await page.getByRole('button', { name: 'Open member picker' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: IS_HIGHLIGHTS[0] }).click();
+  // A query the suite matches nowhere: the rows are the corpus source's alone.
+  await dialog.getByRole('searchbox', { name: 'Search' }).fill('zzqq');
+  const results = dialog.getByRole('listbox', { name: 'Search results' });
+  await expect(results.getByRole('option')).toHaveCount(IS_HIGHLIGHTS.length);
+  await results.getByRole('option').first().hover();
+  expect(await results.locator('em').count()).toBeGreaterThanOrEqual(IS_HIGHLIGHTS.length * 2);
+  expect(await emsWithAttributes(results)).toEqual([]);
+  expect(await executions(page)).toEqual([]);
 });
 
 /** Seven kinds of bad stored value, plus a storage that throws on every call. */

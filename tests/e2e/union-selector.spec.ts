@@ -173,6 +173,28 @@ test('a failing tab shows the error view and recovers on click', async ({ page, 
   ).toBeVisible();
 });
 
+for (const [tab, path, empty] of [
+  ['Group', '/account/api/contact/user/groups', 'The list is empty'],
+  ['Cloud Documents', '/drive/api/v5/roaming', 'The file is empty'],
+] as const) {
+  test(`a ${tab} answer that is not a list ({}) shows the error view, not "${empty}", and retry recovers`, async ({
+    page,
+    suite,
+  }) => {
+    await suite.inject(path, { body: {} });
+    const region = await openUnion(page);
+    await region.getByRole('tab', { name: tab }).click();
+    const retry = region.getByRole('button', { name: 'An error occurs. Click to retry.' });
+    await expect(retry).toBeVisible();
+    await expect(region.getByText(empty)).toHaveCount(0);
+    await suite.clearFaults();
+    await retry.click();
+    await expect(
+      region.getByRole('listbox', { name: tab }).getByRole('option').first(),
+    ).toBeVisible();
+  });
+}
+
 test('Japanese labels', async ({ page }) => {
   const region = await openUnion(page, { language: 'ja', title: '挿入' });
   await expect(region.getByRole('tab', { name: 'すべて' })).toHaveAttribute(

@@ -13,7 +13,7 @@ import { nextCursor } from '../../../kernel/sources/cursors';
 import { get, scopeOf } from '../shared/fetch';
 import { DEFAULT_GROUP_AVATAR, makeItem, userItem, type Provenance } from '../shared/items';
 import { sourceKeyOf, sourcePlugin, type SourceBody } from '../shared/sourcePlugin';
-import { idOf, listOf, present } from '../shared/values';
+import { idOf, listAnswer, listOf, present } from '../shared/values';
 import type {
   CollaboratorRecord,
   CollaboratorsPage,
@@ -63,7 +63,7 @@ function createCollaborators(config: MemberSourceConfig): SourceBody {
       );
       const items = [
         ...listOf(data.team_collaborators).map((raw) => teamCollaboratorToItem(raw, from)),
-        ...listOf(data.collaborators).map((raw) => collaboratorToItem(raw, from)),
+        ...listAnswer(data.collaborators).map((raw) => collaboratorToItem(raw, from)),
       ];
       return { items, ...nextCursor.advance(cursor, data) };
     },

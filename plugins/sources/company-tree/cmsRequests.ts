@@ -6,7 +6,7 @@
 import { path } from '../../../kernel/request/paths';
 import { offsetCursor, STAFF_PAGE_SIZE } from '../../../kernel/sources/cursors';
 import { get, type CallScope } from '../shared/fetch';
-import { listOf } from '../shared/values';
+import { listAnswer } from '../shared/values';
 import type { DepartmentRecord, LevelPage, StaffRecord } from './companyTreeSource.types';
 
 /** The adm level under `parentId` (0 = the root level), 20 departments from `offset`. */
@@ -30,7 +30,7 @@ export async function fetchAdmLevel(
       timestamp: Date.now(),
     },
   );
-  const records = listOf(data.infos);
+  const records = listAnswer(data.infos);
   const step = offsetCursor.advance(offset, {
     received: records.length,
     pageSize: STAFF_PAGE_SIZE,
@@ -51,7 +51,7 @@ export async function fetchAdmDepartmentsByIds(
     path`/api/adm/${companyId}/departments`,
     { dept_ids: deptIds.join(',') },
   );
-  return listOf(data.infos);
+  return listAnswer(data.infos);
 }
 
 export async function searchAdmMembers(
@@ -66,5 +66,5 @@ export async function searchAdmMembers(
     path`/svr/v1/adm/companies/${companyId}/members/search`,
     { recursive: true, timestamp: Date.now(), searchname: query, offset, limit: STAFF_PAGE_SIZE },
   );
-  return listOf(data.members);
+  return listAnswer(data.members);
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../kernel/sources/cursors';
 import type { CallScope } from '../shared/fetch';
 import type { Provenance } from '../shared/items';
-import { listOf } from '../shared/values';
+import { listAnswer } from '../shared/values';
 import { fetchStaff } from './companyRequests';
 import { companyToItem, departmentToItem, staffToItem } from './companyTreeMapping';
 import { FULL_LOAD_LIMIT, type ChildrenCursor } from './companyTreeSource.types';
@@ -76,7 +76,7 @@ export async function loadChildren(
   const compUid = cursor.phase === 'staff' ? cursor.compUid : '0';
   const limit = b.calls.staffLimit(ctx.pageSize);
   const page = await b.calls.staffPage(b.scope, b.companyId, deptId, compUid, limit);
-  const users = listOf(page.users);
+  const users = listAnswer(page.users);
   items.push(
     ...users.map((raw) => ({ ...staffToItem(raw, b.companyId, b.from), parentKey, deptId })),
   );
@@ -100,7 +100,7 @@ export async function loadStaffList(
     limit: ctx.pageSize,
     recursive: true,
   });
-  const users = listOf(page.users);
+  const users = listAnswer(page.users);
   const step = nextCompUidCursor.advance(compUid, {
     next_comp_uid: page.next_comp_uid,
     received: users.length,
@@ -123,7 +123,7 @@ export async function loadAllStaff(b: BrowseScope, deptId: string): Promise<Pick
       limit: FULL_LOAD_LIMIT,
       recursive: true,
     });
-    const users = listOf(page.users);
+    const users = listAnswer(page.users);
     items.push(...users.map((raw) => staffToItem(raw, b.companyId, b.from)));
     const step = nextCompUidCursor.advance(compUid, {
       next_comp_uid: page.next_comp_uid,

@@ -4,7 +4,7 @@
  */
 import { path } from '../../../kernel/request/paths';
 import { get, type CallScope } from '../shared/fetch';
-import { listOf } from '../shared/values';
+import { listAnswer } from '../shared/values';
 import type {
   DepartmentRecord,
   DepartmentSearchRecord,
@@ -24,7 +24,7 @@ export async function fetchLevel(
     path`/api/${companyId}/department/curlevel`,
     { comp_id: companyId, parent_id: parentId },
   );
-  return listOf(data.infos);
+  return listAnswer(data.infos);
 }
 
 export interface StaffQuery {
@@ -70,7 +70,7 @@ export async function fetchDepartmentUsers(
     path`/api/${companyId}/dept/users`,
     { comp_id: companyId, dept_id: deptId, display: 1, page, count },
   );
-  return { users: listOf(data.userlist), total: data.total };
+  return { users: listAnswer(data.userlist), total: data.total };
 }
 
 /** Company member search across the given companies (cropids comma-joined). */
@@ -92,9 +92,7 @@ export async function searchMembers(
     cropids: companyIds.join(','),
   });
   // `result` is also the suite's status word ("ok"); only an array is a list of members.
-  const members = Array.isArray(data.members)
-    ? data.members
-    : listOf(Array.isArray(data.result) ? data.result : undefined);
+  const members = Array.isArray(data.result) ? data.result : listAnswer(data.members);
   return { members, total: data.total };
 }
 
@@ -111,5 +109,5 @@ export async function searchDepartments(
     '/api/v1/search/depts',
     { query, count, cropids: companyId },
   );
-  return listOf(data.departments);
+  return listAnswer(data.departments);
 }

@@ -9,7 +9,7 @@ import { offsetCursor, pageCursor } from '../../../kernel/sources/cursors';
 import { get, scopeOf } from '../shared/fetch';
 import { highlightOf, userItem, type Provenance } from '../shared/items';
 import { sourceKeyOf, sourcePlugin, type SourceBody } from '../shared/sourcePlugin';
-import { listOf } from '../shared/values';
+import { listAnswer } from '../shared/values';
 import type {
   ContactListResponse,
   ContactRecord,
@@ -33,7 +33,7 @@ function createContact(config: MemberSourceConfig): SourceBody {
         '/api/contact/relation/list',
         { ...config.params, page, count: ctx.pageSize },
       );
-      const list = listOf(data.infos);
+      const list = listAnswer(data.infos);
       const step = pageCursor.advance(page, {
         received: list.length,
         pageSize: ctx.pageSize,
@@ -49,7 +49,7 @@ function createContact(config: MemberSourceConfig): SourceBody {
         '/api/contact/relation/search',
         { key: ctx.query, searchname: ctx.query, offset, count: ctx.pageSize },
       );
-      const list = listOf(data.contacts);
+      const list = listAnswer(data.contacts);
       const step = offsetCursor.advance(offset, {
         received: list.length,
         pageSize: ctx.pageSize,

@@ -7,7 +7,7 @@ import type { Company, PickerKernel } from '../../../kernel';
 import { ErrorCodes, isCancelled, MAX_JOINED_COMPANIES, PickerError } from '../../../kernel';
 import { COMPANY_SWITCH_RETRY } from '../../../kernel/request';
 import { call, get, type CallScope } from '../shared/fetch';
-import { idOf, listOf } from '../shared/values';
+import { idOf, listAnswer } from '../shared/values';
 
 interface CompanyRecord {
   id?: number | string;
@@ -45,7 +45,7 @@ export async function fetchJoinedCompanies(
       extras: 'with_private',
       t: Date.now(),
     });
-    const companies = listOf(data.companies)
+    const companies = listAnswer(data.companies)
       .map(toCompany)
       .filter((company) => company.id !== '')
       .slice(0, MAX_JOINED_COMPANIES);

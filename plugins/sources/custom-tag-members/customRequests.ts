@@ -15,7 +15,7 @@ import { path } from '../../../kernel/request/paths';
 import { offsetCursor } from '../../../kernel/sources/cursors';
 import { get, scopeOf } from '../shared/fetch';
 import { userItem, type Provenance } from '../shared/items';
-import { listOf, present } from '../shared/values';
+import { listAnswer, present } from '../shared/values';
 import type { CustomMemberRecord, CustomTagRecord } from './customTagMembersSource.types';
 import { offsetPage } from '../shared/offsetPage';
 
@@ -48,7 +48,7 @@ export async function fetchTags(
     path`/groups/v1/user/companies/${companyId}/groups/${gid}/tag`,
     { comp_id: companyId, gid, offset, limit: ctx.pageSize },
   );
-  return { tags: listOf(data.tags), total: data.total, offset };
+  return { tags: listAnswer(data.tags), total: data.total, offset };
 }
 
 /** One page of a tag's members. */
@@ -66,7 +66,7 @@ export async function loadCustomMembers(
     path`/groups/v1/user/companies/${companyId}/groups/${gid}/tag/${customId}/user`,
     { offset, limit: ctx.pageSize },
   );
-  return offsetPage(offset, listOf(data.users), ctx.pageSize, data.total, (raw) =>
+  return offsetPage(offset, listAnswer(data.users), ctx.pageSize, data.total, (raw) =>
     customMemberToItem(raw, from, customId),
   );
 }

@@ -11,7 +11,7 @@ import { locationOf } from '../shared/driveLocation';
 import { runningCountStep } from '../shared/driveRunningCount';
 import { driveGet, driveSourcePlugin } from '../shared/driveSource';
 import type { Provenance } from '../shared/items';
-import { listOf } from '../shared/values';
+import { listAnswer } from '../shared/values';
 
 export interface DeviceFilesPage {
   files?: DriveFileRecord[];
@@ -34,7 +34,7 @@ function createDeviceFiles(config: SourceConfig, from: Provenance) {
         path`/api/v5/groups/tmp/devices/${deviceid}/files`,
         { count: ctx.pageSize, offset: offsetCursor.current(cursor) },
       );
-      const records = listOf(data.files);
+      const records = listAnswer(data.files);
       return {
         items: records.map((record) => driveFileItem(record, from, 'Device')),
         ...runningCountStep(cursor, records.length, ctx.pageSize, data.offset),

@@ -9,7 +9,7 @@ import { entryItem, type DriveItem } from '../shared/driveEntry';
 import { runningCountStep } from '../shared/driveRunningCount';
 import { driveGet, driveSourcePlugin } from '../shared/driveSource';
 import type { Provenance } from '../shared/items';
-import { listOf } from '../shared/values';
+import { listAnswer } from '../shared/values';
 
 /** finder.md section 9: devices list count 200. */
 export const DEVICES_PAGE_SIZE = 200;
@@ -60,7 +60,7 @@ function createDevices(config: SourceConfig, from: Provenance) {
         count: DEVICES_PAGE_SIZE,
         offset: offsetCursor.current(cursor),
       });
-      const records = listOf(data.devices);
+      const records = listAnswer(data.devices);
       return {
         items: records.map((record) => deviceToItem(record, from)),
         ...runningCountStep(cursor, records.length, DEVICES_PAGE_SIZE, data.offset),

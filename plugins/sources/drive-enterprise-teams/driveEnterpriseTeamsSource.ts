@@ -11,7 +11,7 @@ import { locationOf } from '../shared/driveLocation';
 import { runningCountStep } from '../shared/driveRunningCount';
 import { driveGet, driveSourcePlugin } from '../shared/driveSource';
 import type { Provenance } from '../shared/items';
-import { listOf } from '../shared/values';
+import { listAnswer } from '../shared/values';
 
 export interface GroupsPage {
   groups?: DriveTeamRecord[];
@@ -34,7 +34,7 @@ function createEnterpriseTeams(config: SourceConfig, from: Provenance) {
         with_special: false,
         corpid: cid,
       });
-      const records = listOf(data.groups);
+      const records = listAnswer(data.groups);
       return {
         items: records.map((record) =>
           driveTeamItem({ ...record, corpid: record.corpid ?? cid }, from, 'Enterprise'),

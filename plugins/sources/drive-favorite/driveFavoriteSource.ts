@@ -9,7 +9,7 @@ import type { LoadContext, SourceConfig } from '../../../kernel';
 import { driveFileItem, teamTarget, type DriveItem } from '../shared/driveEntry';
 import { driveGet, driveSourcePlugin, privateGroupsFirst } from '../shared/driveSource';
 import type { Provenance } from '../shared/items';
-import { listOf } from '../shared/values';
+import { listAnswer } from '../shared/values';
 
 export interface FavoriteRecord {
   fileid: number;
@@ -61,7 +61,7 @@ function createFavorite(config: SourceConfig, from: Provenance) {
     async load(ctx: LoadContext) {
       await privateGroupsFirst(ctx, config);
       const data = await driveGet<FavoritesPage>(ctx, config, '/api/v3/favorite');
-      return { items: listOf(data.favorites).map((r) => favoriteToItem(r, from)), done: true };
+      return { items: listAnswer(data.favorites).map((r) => favoriteToItem(r, from)), done: true };
     },
   };
 }

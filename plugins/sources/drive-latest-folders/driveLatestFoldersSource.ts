@@ -11,7 +11,7 @@ import { entryItem, teamTarget, type DriveItem } from '../shared/driveEntry';
 import { call } from '../shared/fetch';
 import { driveGet, driveSourcePlugin } from '../shared/driveSource';
 import type { Provenance } from '../shared/items';
-import { listOf } from '../shared/values';
+import { listAnswer } from '../shared/values';
 
 /** finder.md section 9: window of 2505600 s (29 days), at most 20 kept. */
 export const LATEST_FOLDERS_WINDOW_S = 2505600;
@@ -75,7 +75,7 @@ function createLatestFolders(config: SourceConfig, from: Provenance) {
         '/kdteam/api/v1/folder/selector',
         latestFoldersParams(Date.now()),
       );
-      const records = listOf(data.data).slice(0, LATEST_FOLDERS_MAX);
+      const records = listAnswer(data.data).slice(0, LATEST_FOLDERS_MAX);
       return { items: records.map((record) => latestFolderToItem(record, from)), done: true };
     },
   };

@@ -10,7 +10,7 @@ import { mtimeCursor } from '../../../kernel/sources/cursors';
 import { driveFileItem, type DriveFileRecord } from '../shared/driveEntry';
 import { driveGet, driveSourcePlugin, privateGroupsFirst } from '../shared/driveSource';
 import type { Provenance } from '../shared/items';
-import { listOf } from '../shared/values';
+import { listAnswer } from '../shared/values';
 
 export interface RoamingRecord {
   fileid: number;
@@ -58,7 +58,7 @@ function createLatest(config: SourceConfig, from: Provenance) {
         max_mtime: cursor ?? 0,
         count: ctx.pageSize,
       });
-      const records = listOf(data.list);
+      const records = listAnswer(data.list);
       const step = mtimeCursor.advance(cursor, { items: records, pageSize: ctx.pageSize });
       return { items: records.map((record) => roamingToItem(record, from)), ...step };
     },

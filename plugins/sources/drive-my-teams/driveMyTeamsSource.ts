@@ -14,7 +14,7 @@ import {
 } from '../shared/driveEntry';
 import { driveGet, driveSourcePlugin } from '../shared/driveSource';
 import type { Provenance } from '../shared/items';
-import { listOf } from '../shared/values';
+import { listAnswer } from '../shared/values';
 
 /** finder.md section 9: MyTeams page size 50. */
 export const MY_TEAMS_PAGE_SIZE = 50;
@@ -36,7 +36,7 @@ function createMyTeams(config: SourceConfig, from: Provenance) {
         count: MY_TEAMS_PAGE_SIZE,
         offset: nextCursor.current(cursor),
       });
-      const items = listOf(data.teams).map((team) => {
+      const items = listAnswer(data.teams).map((team) => {
         const item = driveTeamItem(team, from, 'MyTeam');
         // Tapping a team of My teams opens its files with cid 0 (finder.md section 2).
         item.entry.target = teamTarget(item.entry.groupid, 0, 0);

@@ -11,13 +11,7 @@
  * type normal are kept, listed before the files. Its failure leaves the file hits alone.
  * Further pages follow the answer's next_offset (-1 done).
  */
-import {
-  ErrorCodes,
-  Messages,
-  PickerError,
-  type LoadContext,
-  type SourceConfig,
-} from '../../../kernel';
+import { type LoadContext, type SourceConfig } from '../../../kernel';
 import { nextCursor } from '../../../kernel/sources/cursors';
 import {
   driveFileItem,
@@ -30,7 +24,7 @@ import { locationOf } from '../shared/driveLocation';
 import { driveGet, driveSourcePlugin } from '../shared/driveSource';
 import { isCancelled } from '../../../kernel';
 import type { Provenance } from '../shared/items';
-import { listOf } from '../shared/values';
+import { listAnswer } from '../shared/values';
 
 /** finder.md section 9: search page size 100, newest modified first. */
 export const SEARCH_PAGE_SIZE = 100;
@@ -101,7 +95,7 @@ async function searchTeams(
       searchname: keyword,
       include: 'recent_members',
     });
-    return listOf(data.groups)
+    return listAnswer(data.groups)
       .filter((group) => group.type === 'normal')
       .map((group) => driveTeamItem(group, from, 'Search'));
   } catch (error) {
@@ -131,10 +125,7 @@ function createSearch(config: SearchConfig, from: Provenance) {
         driveGet<SearchFilesPage>(ctx, config, '/api/v5/search/files', params),
         first ? searchTeams(ctx, config, keyword, from) : Promise.resolve([]),
       ]);
-      if (!Array.isArray(data.files)) {
-        throw new PickerError(ErrorCodes.FETCH_NOT_ARRAY, Messages.fetchNotArray);
-      }
-      const files = (data.files as DriveFileRecord[])
+      const files = listAnswer(data.files as DriveFileRecord[] | undefined)
         .filter((record) => SEARCH_LISTED_FTYPES.includes(record.ftype ?? ''))
         .map((record) => driveFileItem(record, from, 'Search'));
       return {

@@ -16,7 +16,7 @@ import {
 } from '../shared/driveEntry';
 import { driveGet, driveSourcePlugin, privateGroupsFirst } from '../shared/driveSource';
 import type { Provenance } from '../shared/items';
-import { listOf } from '../shared/values';
+import { listAnswer } from '../shared/values';
 
 export interface ShareRecord {
   share_name?: string;
@@ -60,7 +60,7 @@ function createShare(config: SourceConfig, from: Provenance) {
         offset,
         ...(filter ? { filter } : {}),
       });
-      const items = listOf(data.share)
+      const items = listAnswer(data.share)
         .map((record) => shareToItem(record, from))
         .filter((item) => item !== null);
       return { items, ...nextOffsetFilterCursor.advance(cursor, data) };

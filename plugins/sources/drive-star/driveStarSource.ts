@@ -17,7 +17,7 @@ import {
 import { runningCountStep } from '../shared/driveRunningCount';
 import { driveGet, driveSourcePlugin, privateGroupsFirst } from '../shared/driveSource';
 import type { Provenance } from '../shared/items';
-import { listOf } from '../shared/values';
+import { listAnswer } from '../shared/values';
 
 export interface TagRecord {
   source: 'file' | 'group' | string;
@@ -52,7 +52,7 @@ function createStar(config: SourceConfig, from: Provenance) {
         offset,
         with_corp: true,
       });
-      const records = listOf(data.item_list);
+      const records = listAnswer(data.item_list);
       const items = records.map((record) => tagToItem(record, from)).filter((i) => i !== null);
       return { items, ...runningCountStep(cursor, records.length, ctx.pageSize, data.offset) };
     },

@@ -11,20 +11,14 @@
  * team, the private space and personal devices of the user's own special team): the finder
  * decides them from the user and its features.
  */
-import {
-  ErrorCodes,
-  Messages,
-  PickerError,
-  type LoadContext,
-  type SourceConfig,
-} from '../../../kernel';
+import { type LoadContext, type SourceConfig } from '../../../kernel';
 import { path } from '../../../kernel/request/paths';
 import { nextOffsetFilterCursor, type OffsetFilter } from '../../../kernel/sources/cursors';
 import { driveFileItem, type DriveFileRecord, type DriveItem } from '../shared/driveEntry';
 import { locationOf, type DriveLocation } from '../shared/driveLocation';
 import { driveGet, driveSourcePlugin } from '../shared/driveSource';
 import type { Provenance } from '../shared/items';
-import { listOf } from '../shared/values';
+import { listAnswer } from '../shared/values';
 
 export interface TeamFilesPage {
   files?: DriveFileRecord[];
@@ -66,11 +60,8 @@ function createTeamFiles(config: TeamFilesConfig, from: Provenance) {
         include: 'acl,pic_thumbnail',
         append: false,
       });
-      if (data.files !== undefined && !Array.isArray(data.files)) {
-        throw new PickerError(ErrorCodes.FETCH_NOT_ARRAY, Messages.fetchNotArray);
-      }
       const tag = Number(location.cid) > 0 ? 'Enterprise' : 'Team';
-      const items: DriveItem[] = listOf(data.files).map((raw) => driveFileItem(raw, from, tag));
+      const items: DriveItem[] = listAnswer(data.files).map((raw) => driveFileItem(raw, from, tag));
       const rootEntries = cursor === undefined && fid === 0 ? config.rootEntries : undefined;
       const extra = rootEntries ? await rootEntries(location, ctx) : [];
       return { items: [...extra, ...items], ...nextOffsetFilterCursor.advance(cursor, data) };

@@ -17,7 +17,7 @@ import { offsetCursor } from '../../../kernel/sources/cursors';
 import { get, scopeOf } from '../shared/fetch';
 import { highlightOf, userItem, type Provenance } from '../shared/items';
 import { sourceKeyOf, sourcePlugin, type SourceBody } from '../shared/sourcePlugin';
-import { listOf, present } from '../shared/values';
+import { listAnswer, present } from '../shared/values';
 import { offsetPage } from '../shared/offsetPage';
 
 export type FilePermissionMode = 'read' | 'write';
@@ -70,7 +70,7 @@ function createFilePermissionMembers(config: MemberSourceConfig): SourceBody {
         ...(searchname === undefined ? {} : { searchname }),
       },
     );
-    return offsetPage(offset, listOf(data.members), ctx.pageSize, data.total, (raw) =>
+    return offsetPage(offset, listAnswer(data.members), ctx.pageSize, data.total, (raw) =>
       filePermissionMemberToItem(raw, from, mode),
     );
   }

@@ -11,7 +11,7 @@ import { offsetCursor } from '../../../kernel/sources/cursors';
 import { get, scopeOf } from '../shared/fetch';
 import { firstAvatar, highlightOf, makeItem } from '../shared/items';
 import { sourceKeyOf, sourcePlugin, type SourceBody } from '../shared/sourcePlugin';
-import { idOf, listOf } from '../shared/values';
+import { idOf, listAnswer, listsBySource } from '../shared/values';
 import { memberAvatars } from './groupAvatars';
 import {
   DEFAULT_GROUP_SOURCES,
@@ -66,7 +66,7 @@ function createGroup(
         '/api/contact/user/groups',
         { ...config.params, group_type: groupType, source: sources, offset, count: ctx.pageSize },
       );
-      const rows = listOf(data.data);
+      const rows = listAnswer(data.data);
       const step = offsetCursor.advance(offset, {
         received: rows.length,
         pageSize: ctx.pageSize,
@@ -84,7 +84,7 @@ function createGroup(
         '/api/contact/v2/group/batch/search',
         { sources, group_type: groupType, key: ctx.query, offset, count: ctx.pageSize },
       );
-      const perSource = Object.values(data.data ?? {}).map(listOf);
+      const perSource = listsBySource(data.data);
       const rows = perSource.flat();
       const longest = Math.max(0, ...perSource.map((list) => list.length));
       const step = offsetCursor.advance(offset, { received: longest, pageSize: ctx.pageSize });

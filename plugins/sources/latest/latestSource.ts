@@ -19,7 +19,7 @@ import { hostModes } from '../shared/env';
 import { get, scopeOf } from '../shared/fetch';
 import type { Provenance } from '../shared/items';
 import { sourceKeyOf, sourcePlugin, type SourceBody } from '../shared/sourcePlugin';
-import { listOf } from '../shared/values';
+import { listAnswer } from '../shared/values';
 import { chatToItem, recentToItem } from './latestMapping';
 import type {
   ChatRecord,
@@ -70,7 +70,7 @@ function createLatest(
         ...config.params,
       },
     );
-    const list = listOf(data.infos);
+    const list = listAnswer(data.infos);
     return offsetPage(offset, list, ctx.pageSize, data.total, (raw) => recentToItem(raw, from));
   }
 
@@ -82,7 +82,7 @@ function createLatest(
       ...(seq === undefined ? {} : { next_seq: seq }),
     });
     const step = sequenceCursor.advance(seq, { next: data.next_seq });
-    return { items: listOf(data.contacts).map((raw) => chatToItem(raw, from)), ...step };
+    return { items: listAnswer(data.contacts).map((raw) => chatToItem(raw, from)), ...step };
   }
 
   async function walk(
@@ -105,7 +105,7 @@ function createLatest(
         });
         const step = sequenceCursor.advance(seq, { next: data.next_seq });
         return {
-          items: listOf(data.contacts ?? data.chats).map((raw) => chatToItem(raw, from)),
+          items: listAnswer(data.contacts ?? data.chats).map((raw) => chatToItem(raw, from)),
           ...step,
         };
       },

@@ -11,7 +11,7 @@ import { isCancelled } from '../../../kernel';
 import { path } from '../../../kernel/request/paths';
 import { get, type CallScope } from './fetch';
 import { userItem, uniqueByKey, type Provenance } from './items';
-import { listOf, present } from './values';
+import { listAnswer, present } from './values';
 
 export interface PersonRecord {
   userid?: number | string;
@@ -71,7 +71,7 @@ function recommendParts(
         group_id: query.groupId,
         source: query.groupSource ?? DEFAULT_GROUP_SOURCE,
         count,
-      }).then((data) => toItems(listOf(data.data), 'teamMember')),
+      }).then((data) => toItems(listAnswer(data.data), 'teamMember')),
     );
   }
   if (present(query.shareId)) {
@@ -81,14 +81,14 @@ function recommendParts(
         'directory',
         path`/api/v1/shares/${String(query.shareId)}/collaborators`,
         { offset: 0, count, with_team_member: false, with_clink_member_flag: false },
-      ).then((data) => toItems(listOf(data.collaborators), 'cooperator')),
+      ).then((data) => toItems(listAnswer(data.collaborators), 'cooperator')),
     );
   }
   calls.push(
     get<{ infos?: PersonRecord[] }>(scope, 'account', '/api/contact/relation/last_list', {
       offset: 0,
       count,
-    }).then((data) => toItems(listOf(data.infos), 'recent')),
+    }).then((data) => toItems(listAnswer(data.infos), 'recent')),
   );
   return calls;
 }

@@ -12,7 +12,7 @@ import { scopeOf } from '../shared/fetch';
 import { highlightOf, userItem, type Provenance } from '../shared/items';
 import { sourceText } from '../shared/locale';
 import { sourceKeyOf, sourcePlugin, type SourceBody } from '../shared/sourcePlugin';
-import { listOf } from '../shared/values';
+import { listAnswer } from '../shared/values';
 import { searchMembers } from '../company-tree/companyRequests';
 import { staffToItem } from '../company-tree/companyTreeMapping';
 import {
@@ -74,7 +74,7 @@ export async function loadTeamMembers(
       ? await fetchAccountMembers(scope, config, gid, offset, ctx.pageSize)
       : await fetchTeamMembers(scope, gid, { offset, count: ctx.pageSize, role });
   rememberRole(ctx.kernel, from.sourceKey, page.user_role);
-  return offsetPage(offset, listOf(page.members), ctx.pageSize, page.total, (raw) =>
+  return offsetPage(offset, listAnswer(page.members), ctx.pageSize, page.total, (raw) =>
     teamMemberToItem(raw, from, gid),
   );
 }
@@ -96,7 +96,7 @@ async function searchTeam(
       role: roleParam(config.params?.role),
       searchname: ctx.query,
     });
-    const members = listOf(page.members);
+    const members = listAnswer(page.members);
     const fallback =
       cursor.offset === 0 && members.length === 0 && options.companyFallback !== false;
     if (!fallback) {

@@ -12,7 +12,7 @@ import { companyOf } from '../shared/env';
 import { get, scopeOf } from '../shared/fetch';
 import { firstAvatar, highlightOf, makeItem, type Provenance } from '../shared/items';
 import { sourceKeyOf, sourcePlugin, type SourceBody } from '../shared/sourcePlugin';
-import { idOf, listOf } from '../shared/values';
+import { idOf, listAnswer } from '../shared/values';
 import { loadTeamMembers } from '../team-members/teamMembersSource';
 import {
   PERSONAL_TEAMS,
@@ -78,7 +78,7 @@ function createTeams(config: MemberSourceConfig, kernel: PickerKernel): SourceBo
         count: ctx.pageSize,
       },
     );
-    const rows = listOf(data[key]);
+    const rows = listAnswer(data[key]);
     return offsetPage(offset, rows, ctx.pageSize, data.total, (raw) => teamToItem(raw, sourceKey));
   }
 

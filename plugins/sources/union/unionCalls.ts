@@ -16,7 +16,7 @@ import { escapeHtml } from '../../views/components/sanitize/sanitizeHighlight';
 import { get, type CallScope } from '../shared/fetch';
 import { userItem, type Provenance } from '../shared/items';
 import type { PersonRecord } from '../shared/recommended';
-import { idOf, listOf } from '../shared/values';
+import { idOf, listAnswer, listsBySource } from '../shared/values';
 import { departmentToUnionItem } from './unionItems';
 import { pageAfter, type PageStep } from './unionPaging';
 import type { UnionDepartmentRecord } from './unionTabs.types';
@@ -47,7 +47,7 @@ export async function searchContacts(
     offset,
     count,
   });
-  const list = listOf(data.contacts);
+  const list = listAnswer(data.contacts);
   return {
     items: list.map((raw) => contactToItem(raw, from)),
     step: pageAfter(offset, list.length),
@@ -92,7 +92,7 @@ export async function listGroups(
     offset,
     count,
   });
-  const rows = listOf(data.data);
+  const rows = listAnswer(data.data);
   return {
     items: rows.map((raw) => groupToItem(raw, sourceKey)),
     step: pageAfter(offset, rows.length),
@@ -121,7 +121,7 @@ export async function searchGroups(
     '/api/contact/v2/group/batch/search',
     { sources: params.sources, group_type: params.group_type, key: query, offset, count },
   );
-  const perSource = Object.values(data.data ?? {}).map(listOf);
+  const perSource = listsBySource(data.data);
   const longest = Math.max(0, ...perSource.map((list) => list.length));
   return {
     items: perSource.flat().map((raw) => groupToItem(raw, sourceKey)),
@@ -145,7 +145,7 @@ export async function listTeamMembers(
     offset,
     count: params.count,
   });
-  const rows = listOf(data.data);
+  const rows = listAnswer(data.data);
   return {
     items: rows.map((raw) => userItem(raw, { ...from, subOrigin: 'teamMember' }, ['userid', 'id'])),
     step: pageAfter(offset, rows.length),
@@ -207,7 +207,7 @@ export async function searchUnionDepartments(
     '/api/v1/search/depts',
     { query, count, offset, cropids: companyId },
   );
-  const rows = listOf(data.departments);
+  const rows = listAnswer(data.departments);
   return {
     items: rows.map((raw) => departmentToUnionItem(raw, sourceKey, companyId)),
     step: pageAfter(offset, rows.length),

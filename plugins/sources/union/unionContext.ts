@@ -12,7 +12,7 @@ import { fetchJoinedCompanies } from '../context/companies';
 import { fetchCurrentUser } from '../context/currentUser';
 import { DEFAULT_COMPANY_FIELDS } from '../context/pickerContext.types';
 import { get, kernelScope, type CallScope } from '../shared/fetch';
-import { idOf, listOf } from '../shared/values';
+import { idOf, listAnswer } from '../shared/values';
 
 export interface UnionFileInfo {
   fid: string;
@@ -74,7 +74,7 @@ export async function fetchSpecialGroups(scope: CallScope): Promise<UnionGroupIn
     '/api/v5/groups',
     { with_special: true, offset: 0, count: 20 },
   );
-  const groups = listOf(data.groups);
+  const groups = listAnswer(data.groups);
   const byType = (type: string) =>
     idOf(groups.find((group) => group.type === type)?.id) || undefined;
   return { myCloud: byType('special'), myUpload: byType('tmp') };

@@ -6,7 +6,7 @@
  */
 import type { LoadResult } from '../../../kernel';
 import { get, type CallScope } from '../shared/fetch';
-import { listOf } from '../shared/values';
+import { listAnswer } from '../shared/values';
 import { fileToItem, filesOnly } from './unionItems';
 import { pageAfter } from './unionPaging';
 import type { UnionFileRecord } from './unionTabs.types';
@@ -38,7 +38,7 @@ export async function loadRecentFiles(
     ROAMING_PATH,
     { max_mtime: maxMtime ?? 0, count },
   );
-  const received = listOf(data.list);
+  const received = listAnswer(data.list);
   const items = filesOnly(received).map((record) => fileToItem(record, sourceKey));
   const next = typeof data.next_mtime === 'number' ? data.next_mtime : -1;
   // The server says it is done (-1), or a page came back empty (the spec's load-more rule).
@@ -60,7 +60,7 @@ export async function searchFiles(
     quick ? QUICK_SEARCH_PATH : FILE_SEARCH_PATH,
     { ...FILE_SEARCH_DEFAULTS, searchname: query, offset, count },
   );
-  const received = listOf(data.files);
+  const received = listAnswer(data.files);
   const items = filesOnly(received).map((record) => fileToItem(record, sourceKey));
   return { items, ...pageAfter(offset, received.length), total: data.total };
 }

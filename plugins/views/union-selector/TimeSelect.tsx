@@ -4,9 +4,11 @@
  * slots cannot be chosen. Up and Down move, Enter chooses, Esc closes the popup and returns focus
  * to the button; a click outside closes it too.
  */
+import { useFloating } from '@floating-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { keyName } from '../shared/keyboard';
 import { POPUP_Z_INDEX } from './layout';
+import { POPUP_PLACEMENT, popupMiddleware, throttledAutoUpdate } from './popupPosition';
 import { canChooseSlot, type TimeSlot } from './timeSlots';
 
 export interface TimeSelectProps {
@@ -30,6 +32,12 @@ export function TimeSelect({ value, slots, label, listLabel, onChange }: TimeSel
   const listRef = useRef<HTMLUListElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const id = useId();
+  const { refs, floatingStyles, placement } = useFloating({
+    open,
+    placement: POPUP_PLACEMENT,
+    middleware: popupMiddleware(),
+    whileElementsMounted: throttledAutoUpdate,
+  });
 
   useEffect(() => {
     if (!open) return undefined;
@@ -70,7 +78,10 @@ export function TimeSelect({ value, slots, label, listLabel, onChange }: TimeSel
   return (
     <div ref={rootRef} className="pk-union__time-select">
       <button
-        ref={buttonRef}
+        ref={(element) => {
+          buttonRef.current = element;
+          refs.setReference(element);
+        }}
         type="button"
         className="pk-union__time-button"
         aria-haspopup="listbox"
@@ -82,13 +93,17 @@ export function TimeSelect({ value, slots, label, listLabel, onChange }: TimeSel
       </button>
       {open && (
         <ul
-          ref={listRef}
+          ref={(element) => {
+            listRef.current = element;
+            refs.setFloating(element);
+          }}
           role="listbox"
           aria-label={listLabel}
           tabIndex={0}
           aria-activedescendant={optionId(active)}
           className="pk-union__time-popup"
-          style={{ zIndex: POPUP_Z_INDEX }}
+          style={{ ...floatingStyles, zIndex: POPUP_Z_INDEX }}
+          data-placement={placement}
           onKeyDown={onListKeyDown}
         >
           {slots.map((slot, index) => (

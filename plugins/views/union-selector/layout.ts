@@ -21,3 +21,10 @@ export const LOAD_MORE_DISTANCE = 30;
 /** Row clicks are throttled (leading edge): 300 ms, 500 ms in single mode (kernel options). */
 export const CLICK_THROTTLE_MULTI_MS = 300;
 export const CLICK_THROTTLE_SINGLE_MS = 500;
+
+/** Popups keep this far (px) inside their boundary (union-selector.md 9; the business card: 8). */
+export const POSITION_BOUNDARY_PADDING = 5;
+/** A popup's position is refreshed on resize and scroll at most once per this many ms. */
+export const RESIZE_REFRESH_THROTTLE_MS = 20;
+/** The dialog of openUnionSelector animates in over this many ms. */
+export const MODAL_ANIMATION_MS = 200;

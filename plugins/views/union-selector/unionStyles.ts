@@ -1,6 +1,6 @@
 /** Layout CSS of the union selector (sizes of union-selector.md section 9), scoped under .pk-union. */
 import type { StyleSheetText } from '../components/styles/styleSheetText';
-import { POPUP_Z_INDEX, UNION_LAYOUT as L } from './layout';
+import { MODAL_ANIMATION_MS, POPUP_Z_INDEX, UNION_LAYOUT as L } from './layout';
 
 export const UNION_STYLE_ELEMENT_ID = 'pk-union-styles';
 
@@ -35,12 +35,16 @@ export const UNION_CSS = `
 .pk-union__date-error { font-size: 12px; color: #c9353f; margin-top: 4px; }
 .pk-union__time-select { position: relative; margin-left: auto; }
 .pk-union__time-button { font: inherit; padding: 2px 10px; border: 1px solid var(--pk-border); border-radius: 4px; background: var(--pk-bg); cursor: pointer; }
-.pk-union__time-popup { position: absolute; bottom: 100%; right: 0; z-index: ${POPUP_Z_INDEX}; max-height: 200px; width: 90px; overflow-y: auto; margin: 0; padding: 4px 0; list-style: none; background: var(--pk-bg); border: 1px solid var(--pk-border); border-radius: 4px; box-shadow: 0 4px 16px rgba(0,0,0,0.15); outline: none; }
+.pk-union__time-popup { z-index: ${POPUP_Z_INDEX}; max-height: 200px; width: 90px; overflow-y: auto; margin: 0; padding: 4px 0; list-style: none; background: var(--pk-bg); border: 1px solid var(--pk-border); border-radius: 4px; box-shadow: 0 4px 16px rgba(0,0,0,0.15); outline: none; }
 .pk-union__time-slot { padding: 4px 12px; cursor: pointer; }
 .pk-union__time-slot--active, .pk-union__time-slot:hover { background: var(--pk-hover-bg); }
 .pk-union__time-slot[aria-selected='true'] { color: var(--pk-primary-text); font-weight: 600; }
 .pk-union__time-slot[aria-disabled='true'] { color: var(--pk-text-secondary); opacity: 0.55; cursor: not-allowed; }
-.pk-union-dialog { position: fixed; inset: 0; z-index: ${POPUP_Z_INDEX}; display: flex; align-items: center; justify-content: center; background: rgba(0, 0, 0, 0.3); }
+.pk-union-dialog { position: fixed; inset: 0; z-index: ${POPUP_Z_INDEX}; display: flex; align-items: center; justify-content: center; background: rgba(0, 0, 0, 0.3); animation: pk-union-dialog-fade ${MODAL_ANIMATION_MS}ms ease-out; }
+.pk-union-dialog > * { animation: pk-union-dialog-zoom ${MODAL_ANIMATION_MS}ms ease-out; }
+@keyframes pk-union-dialog-fade { from { opacity: 0; } to { opacity: 1; } }
+@keyframes pk-union-dialog-zoom { from { transform: scale(0.95); } to { transform: scale(1); } }
+@media (prefers-reduced-motion: reduce) { .pk-union-dialog, .pk-union-dialog > * { animation: none; } }
 `;
 
 export const UNION_SHEET: StyleSheetText = [UNION_STYLE_ELEMENT_ID, UNION_CSS];

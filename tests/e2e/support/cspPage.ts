@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { build } from 'esbuild';
@@ -145,11 +146,13 @@ export async function serveCspPage(port: number, backendPort: number): Promise<C
     res.writeHead(url === '/favicon.ico' ? 204 : 404).end();
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  // Port 0 asks the system for a free one.
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/`,
-    styleSelfUrl: `http://127.0.0.1:${port}/style-self`,
-    styleNonceUrl: `http://127.0.0.1:${port}/style-nonce`,
-    plainUrl: `http://127.0.0.1:${port}/plain`,
+    url: `http://127.0.0.1:${listening}/`,
+    styleSelfUrl: `http://127.0.0.1:${listening}/style-self`,
+    styleNonceUrl: `http://127.0.0.1:${listening}/style-nonce`,
+    plainUrl: `http://127.0.0.1:${listening}/plain`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

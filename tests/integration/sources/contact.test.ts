@@ -91,4 +91,15 @@ describe('contact source', () => {
       done: true,
     });
   });
+
+  it('an answer without its list is the error "fetch result must be an array.", not the empty state', async () => {
+    answerWith(suite, 'account', '/api/contact/relation/list', { cnt: 0 });
+    const kernel = await ready(suite, {
+      sources: [{ type: 'contact' }],
+      plugins: [contactSource()],
+    });
+    await kernel.sources.loadFirst('contact', { forceUpdate: true });
+    expect(kernel.sources.state('contact')).toMatchObject({ status: 'error', items: [] });
+    expect(kernel.sources.state('contact').error?.message).toBe('fetch result must be an array.');
+  });
 });

@@ -63,7 +63,12 @@ export function Dropdown({
     onOpenChange?.(next);
   };
 
-  const { refs, floatingStyles, context } = useFloating({
+  const {
+    refs,
+    floatingStyles,
+    context,
+    placement: shownPlacement,
+  } = useFloating({
     open,
     onOpenChange: setOpen,
     placement: checkedPlacement,
@@ -106,6 +111,7 @@ export function Dropdown({
               ref={refs.setFloating}
               style={floatingStyles}
               className={classNames('pk-menu', menuClassName)}
+              data-placement={shownPlacement}
               {...floatingProps}
               aria-label={label}
               aria-labelledby={label ? undefined : (floatingProps['aria-labelledby'] as string)}

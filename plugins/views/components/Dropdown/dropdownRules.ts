@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+/** Top, bottom, left or right, each with an optional -start or -end (union-selector.md 5). */
 export const DROPDOWN_PLACEMENTS = [
   'top',
   'top-start',
@@ -7,6 +8,12 @@ export const DROPDOWN_PLACEMENTS = [
   'bottom',
   'bottom-start',
   'bottom-end',
+  'left',
+  'left-start',
+  'left-end',
+  'right',
+  'right-start',
+  'right-end',
 ] as const;
 export type DropdownPlacement = (typeof DROPDOWN_PLACEMENTS)[number];
 

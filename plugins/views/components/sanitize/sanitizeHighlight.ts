@@ -15,8 +15,9 @@ export function escapeHtml(text: string): string {
 
 /**
  * Sanitises search-hit markup from the server: only a bare `<em>` survives, with no attributes.
- * DOMPurify empties an `is` attribute rather than removing it (`<em is="">`), so every attribute
- * left on the sanitised nodes is removed before the markup is written back out.
+ * The markup is never written back out by the DOM: a parsed element keeps an `is` value that the
+ * browser serialises even after the attribute is removed (Chromium writes `<em is="">`), so the
+ * result is built from the sanitised nodes' text (escaped) and fresh `<em>`/`</em>` tags alone.
  * Without a DOM (server rendering) nothing can be parsed safely, so the whole text is escaped.
  * The result is the only string the components pass to dangerouslySetInnerHTML.
  */
@@ -53,12 +54,26 @@ function isPlainHit(html: string): boolean {
 
 function purify(html: string): string {
   const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS: ['em'], ALLOWED_ATTR: [] });
-  if (!/<em\s/i.test(clean)) return clean;
-  // Parsed again inertly (a template's content runs nothing), attributes removed, written out.
+  // Parsed inertly (a template's content runs nothing) and read node by node.
   const template = document.createElement('template');
   template.innerHTML = clean;
-  for (const element of template.content.querySelectorAll('*')) {
-    for (const name of element.getAttributeNames()) element.removeAttribute(name);
+  return bareMarkup(template.content);
+}
+
+/** Text nodes escaped, `em` elements as bare `<em>…</em>`, any other node by its children. */
+function bareMarkup(node: Node): string {
+  let markup = '';
+  for (const child of Array.from(node.childNodes)) {
+    if (child.nodeType === TEXT_NODE) markup += textMarkup(child.nodeValue ?? '');
+    else if (child.nodeName.toLowerCase() === 'em') markup += `<em>${bareMarkup(child)}</em>`;
+    else markup += bareMarkup(child);
   }
-  return template.innerHTML;
+  return markup;
+}
+
+const TEXT_NODE = 3;
+
+/** Text escaped as the DOM writes it out, a no-break space as `&nbsp;`. */
+function textMarkup(text: string): string {
+  return escapeHtml(text).replace(/\u00a0/g, '&nbsp;');
 }

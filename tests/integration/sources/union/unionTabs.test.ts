@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Messages } from '../../../../kernel';
 import { FILE_SEARCH_DEFAULTS, RECOMMEND_LIMITS } from '../../../../plugins/sources/union';
 import { useFakeSuite } from '../../../support/fakeSuite';
@@ -77,6 +77,65 @@ describe('union tabs: browse', () => {
     const state = await openTab(kernel, 'group');
     expect(state.status).toBe('error');
     expect(state.error?.message).toBe(Messages.fetchNotArray);
+  });
+});
+
+describe('union tabs: an answer that is not a list is an error, never an empty list', () => {
+  const MALFORMED: Array<[string, string]> = [
+    ['group', '/account/api/contact/user/groups'],
+    ['docs', '/drive/api/v5/roaming'],
+  ];
+
+  for (const [tab, path] of MALFORMED) {
+    it(`the ${tab} tab answered {} shows "fetch result must be an array." and retry recovers`, async () => {
+      const kernel = await unionKernel(suite);
+      suite.faults.inject(path, { body: {} });
+      const state = await openTab(kernel, tab);
+      expect(state.status).toBe('error');
+      expect(state.error?.message).toBe(Messages.fetchNotArray);
+      suite.faults.clear();
+      await kernel.sources.retry(tab);
+      expect(kernel.sources.state(tab).status).not.toBe('error');
+      expect(kernel.sources.state(tab).items.length).toBeGreaterThan(0);
+    });
+  }
+
+  it('an empty list is the empty state, not an error', async () => {
+    const kernel = await unionKernel(suite);
+    suite.faults.inject('/account/api/contact/user/groups', { body: { result: 'ok', data: [] } });
+    const state = await openTab(kernel, 'group');
+    expect(state.status).not.toBe('error');
+    expect(state.error).toBeNull();
+    expect(state.items).toEqual([]);
+  });
+
+  it('a group search answered with lists that are not arrays is the error', async () => {
+    // Team search runs for a personal account (it is skipped for a new company user).
+    suite.setDefaultUser('personal');
+    const kernel = await unionKernel(suite);
+    await openTab(kernel, 'group');
+    suite.faults.inject('/account/api/contact/v2/group/batch/search', {
+      body: { result: 'ok', data: { kdocs: { 0: { groupid: 1 } } } },
+    });
+    await kernel.search.setQuery('a');
+    expect(kernel.search.error?.message).toBe(Messages.fetchNotArray);
+  });
+
+  it('a cached tab whose refresh is answered {} shows the error on the next visit, not its old rows', async () => {
+    const kernel = await unionKernel(suite);
+    expect((await openTab(kernel, 'group')).items.length).toBeGreaterThan(0);
+    await openTab(kernel, 'docs');
+    suite.faults.inject('/account/api/contact/user/groups', { body: {} });
+    // The revisit answers from the cache and refreshes it in the background.
+    await openTab(kernel, 'group');
+    await vi.waitFor(() =>
+      expect(calls('/account/api/contact/user/groups').length).toBeGreaterThanOrEqual(2),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await openTab(kernel, 'docs');
+    const again = await openTab(kernel, 'group');
+    expect(again.status).toBe('error');
+    expect(again.error?.message).toBe(Messages.fetchNotArray);
   });
 });
 

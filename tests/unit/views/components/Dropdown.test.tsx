@@ -113,13 +113,25 @@ describe('Dropdown', () => {
     },
   );
 
+  it.each(['left', 'left-start', 'left-end', 'right', 'right-start', 'right-end'] as const)(
+    'accepts placement %s and opens its menu there',
+    async (placement) => {
+      expect(() => renderDropdown(vi.fn(), placement)).not.toThrow();
+      await userEvent.click(screen.getByRole('button', { name: 'Choose' }));
+      expect(screen.getByRole('menu')).toHaveAttribute('data-placement', placement);
+    },
+  );
+
   describe('rules', () => {
     const quiet = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 
     it('throws listing the placements for another one', () => {
       quiet();
-      expect(() => renderDropdown(vi.fn(), 'left' as DropdownPlacement)).toThrow(
-        'Dropdown: placement must be one of top, top-start, top-end, bottom, bottom-start, bottom-end (got "left")',
+      expect(() => renderDropdown(vi.fn(), 'middle' as DropdownPlacement)).toThrow(
+        'Dropdown: placement must be one of top, top-start, top-end, bottom, bottom-start, bottom-end, left, left-start, left-end, right, right-start, right-end (got "middle")',
+      );
+      expect(() => renderDropdown(vi.fn(), 'left-center' as DropdownPlacement)).toThrow(
+        /placement must be one of/,
       );
     });
 

@@ -20,6 +20,26 @@ describe('sanitizeHighlight', () => {
     expect(sanitizeHighlight('a &lt;b&gt; &amp; <em>c</em>')).toBe('a &lt;b&gt; &amp; <em>c</em>');
   });
 
+  it('never writes out what the DOM serialises: an `is` value Chromium keeps stays out', () => {
+    // Chromium serialises an element's `is` value even once the attribute is gone (`<em is="">`);
+    // jsdom does not, so its serialiser is made to behave the same way here.
+    const descriptor = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+    Object.defineProperty(Element.prototype, 'innerHTML', {
+      ...descriptor,
+      get(this: Element) {
+        return (descriptor.get!.call(this) as string).replace(/<em(?=[\s>])/g, '<em is=""');
+      },
+    });
+    try {
+      expect(sanitizeHighlight('<em is="q" onclick="alert(1)">q</em> <b>r</b>')).toBe(
+        '<em>q</em> r',
+      );
+      expect(sanitizeHighlight('<em is="q"><em is="r">s</em></em>')).toBe('<em><em>s</em></em>');
+    } finally {
+      Object.defineProperty(Element.prototype, 'innerHTML', descriptor);
+    }
+  });
+
   it('escapes text for HTML', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
