@@ -47,8 +47,14 @@ export type {
 } from './hooks';
 export { interceptAll } from './hooks';
 export type { Announcement, AnnouncementKind } from './announce/announcement';
-export { resolveLanguage, addStrings, LANGUAGES, DEFAULT_LANGUAGE } from './i18n';
-export type { Language, I18nInstance } from './i18n';
+export {
+  resolveLanguage,
+  supportedLanguage,
+  addStrings,
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+} from './i18n';
+export type { Language, LanguageOption, I18nInstance } from './i18n';
 export {
   FALLBACK_LANGUAGE,
   defineCatalogue,

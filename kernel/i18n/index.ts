@@ -7,6 +7,7 @@ import i18next, { type i18n as I18nInstance } from 'i18next';
 import { FALLBACK_LANGUAGE } from './catalogue';
 import { CORE_NAMESPACE, coreCatalogue } from './coreStrings';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, resolveLanguage } from './language';
+export { supportedLanguage, type LanguageOption } from './language';
 import { addCatalogue } from './languageLoader';
 
 export { LANGUAGES, DEFAULT_LANGUAGE, resolveLanguage, CORE_NAMESPACE };

@@ -28,6 +28,7 @@ import { finderRoutes } from './state/finderRoutes';
 import { flushFinderCache } from './space/cachedCalls';
 import { setSecretLinks } from './space/spaceLinks';
 import { FinderStore, type CommitInfo } from './state/FinderStore';
+import { validateFinderConnection } from './serviceNeeds';
 import type { FinderOptions } from './types';
 
 export interface FinderInstance {
@@ -63,12 +64,7 @@ function defaultPlugins(store: FinderStore, appKey?: string): Plugin[] {
 
 export function createFinder(options: FinderOptions = {}): FinderInstance {
   const inputs = resolveInputs(options, options.release ?? 'default');
-  if (!options.client && !options.services) {
-    throw new PickerError(
-      ErrorCodes.OPTIONS_INVALID,
-      'finder: pass services (base URL per service, e.g. { drive, account }) or a client',
-    );
-  }
+  validateFinderConnection(options);
   const client =
     options.client ?? createRequestClient({ services: options.services, release: options.release });
   let store: FinderStore | null = null;

@@ -13,3 +13,4 @@ export { FILE_TYPE_GROUPS } from './config/fileTypes';
 export { selectabilityOf, selectabilityRules } from './config/selectability';
 export { Finder } from './Finder';
 export { openFinder } from './openFinder';
+export type { Language, LanguageOption, PickerKernel, Plugin, Release } from '../../kernel';

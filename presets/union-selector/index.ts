@@ -9,3 +9,4 @@ export { resolveTabs, DEFAULT_TABS } from './tabsConfig';
 export { toUnionItem, toUnionItems, fileDisabledReason } from './unionPayload';
 export { UNION_SELECTOR_PLUGIN, unionTabsOf } from './presetPlugin';
 export * from './types';
+export type { Language, LanguageOption, PickerKernel, Plugin, Release } from '../../kernel';

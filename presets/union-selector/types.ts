@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import type {
   BaseUrlOption,
-  Language,
+  LanguageOption,
   PickerKernel,
   Plugin,
   Release,
@@ -172,7 +172,8 @@ export interface UnionSelectorOptions {
   /** The remind-others checkbox in the footer (default true). */
   showRemind?: boolean;
   timeSelect?: TimeSelectOptions;
-  language?: Language;
+  /** zh-CN, zh-TW, en, ja, th, or a tag of one (en-US); else the browser's, else zh-CN. */
+  language?: LanguageOption;
   release?: Release;
   /** Base URL per service; a tab's own baseURL wins for its calls. */
   services?: Partial<Record<ServiceName, string>>;

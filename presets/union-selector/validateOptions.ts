@@ -1,8 +1,10 @@
 /**
  * The union selector's options, checked at creation: each message says what to fix.
  */
-import { ErrorCodes, LANGUAGES, PickerError, RELEASES } from '../../kernel';
+import { ErrorCodes, LANGUAGES, PickerError, RELEASES, supportedLanguage } from '../../kernel';
 import { parseTime } from '../../plugins/views/union-selector/timeSlots';
+import { checkConnection } from '../shared/serviceNeeds';
+import { unionServiceNeeds } from './serviceNeeds';
 import { resolveTabs } from './tabsConfig';
 import type { UnionSelectorOptions } from './types';
 
@@ -99,9 +101,13 @@ export function validateUnionSelectorOptions(options: UnionSelectorOptions): voi
       'initSelectedList must be an array of items, e.g. [{ _type: "user", userid: "1", name: "Li" }]',
     );
   }
-  if (options.language !== undefined && !LANGUAGES.includes(options.language)) {
+  if (
+    options.language !== undefined &&
+    (typeof options.language !== 'string' || !supportedLanguage(options.language))
+  ) {
     throw invalid(
-      `language must be one of ${LANGUAGES.join(', ')} (got ${JSON.stringify(options.language)})`,
+      `language must be one of ${LANGUAGES.join(', ')}, or a tag of one such as "en-US" ` +
+        `(got ${JSON.stringify(options.language)})`,
     );
   }
   if (options.release !== undefined && !RELEASES.includes(options.release)) {
@@ -110,6 +116,10 @@ export function validateUnionSelectorOptions(options: UnionSelectorOptions): voi
     );
   }
   checkTimeSelect(options.timeSelect);
+  // Absent both, the plugins may go to a host's own kernel; the kernel factory needs one of them.
+  if (options.services !== undefined || options.client !== undefined) {
+    validateUnionConnection(options);
+  }
   for (const name of [
     'onInsert',
     'onClose',
@@ -124,9 +134,13 @@ export function validateUnionSelectorOptions(options: UnionSelectorOptions): voi
   }
 }
 
-/** A kernel needs somewhere to send requests. */
+/**
+ * A kernel needs somewhere to send requests: a request client, or services with a base URL for
+ * every service the selector calls (see serviceNeeds.ts); each missing one is named with what it
+ * is for.
+ */
 export function validateUnionConnection(options: UnionSelectorOptions): void {
-  if (!options.client && !options.services) {
-    throw invalid('pass services (a base URL per service) or a ready request client');
-  }
+  checkConnection(options, unionServiceNeeds(options), (message) => {
+    throw invalid(message);
+  });
 }
