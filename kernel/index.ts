@@ -57,7 +57,7 @@ export {
   LANGUAGES,
   DEFAULT_LANGUAGE,
 } from './i18n';
-export type { Language, I18nInstance } from './i18n';
+export type { Language, LanguageOption, I18nInstance } from './i18n';
 export {
   FALLBACK_LANGUAGE,
   defineCatalogue,

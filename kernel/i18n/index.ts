@@ -15,6 +15,7 @@ import {
   matchLanguage,
   resolveLanguage,
 } from './language';
+export type { LanguageOption } from './language';
 import { addCatalogue } from './languageLoader';
 
 export {

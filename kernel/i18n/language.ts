@@ -8,6 +8,12 @@ export const LANGUAGES = ['zh-CN', 'zh-TW', 'en', 'ja', 'th'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 
+/**
+ * The `language` option of every preset: one of LANGUAGES, or a language tag whose language is
+ * one of them (`en-US`, `zh-Hant`, `ja-JP`, what `navigator.language` gives).
+ */
+export type LanguageOption = Language | (string & {});
+
 const BY_LOWER = new Map<string, Language>(LANGUAGES.map((l) => [l.toLowerCase(), l]));
 /** Two-letter prefixes that map to one supported language. */
 const BY_PREFIX: Record<string, Language> = { zh: 'zh-CN', en: 'en', ja: 'ja', th: 'th' };

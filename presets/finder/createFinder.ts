@@ -33,6 +33,7 @@ import { finderRoutesPlugin } from '../../plugins/drive/routes';
 import type { CommitOperation } from '../../plugins/drive/rules';
 import { driveSourcePlugins, driveSourceConfigs } from '../../plugins/drive/spaces';
 import { resolveInputs, MISSING_JOINER } from './config/options';
+import { validateFinderConnection } from './serviceNeeds';
 import type { FinderOptions } from './types';
 
 export interface FinderInstance {
@@ -69,12 +70,7 @@ function defaultPlugins(store: FinderStore, appKey?: string): Plugin[] {
 
 export function createFinder(options: FinderOptions = {}): FinderInstance {
   const inputs = resolveInputs(options, options.release ?? 'default');
-  if (!options.client && !options.services) {
-    throw new PickerError(
-      ErrorCodes.OPTIONS_INVALID,
-      'finder: pass services (base URL per service, e.g. { drive, account }) or a client',
-    );
-  }
+  validateFinderConnection(options);
   const client =
     options.client ?? createRequestClient({ services: options.services, release: options.release });
   let store: FinderStore | null = null;

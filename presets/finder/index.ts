@@ -24,3 +24,4 @@ export {
 export { Finder } from './Finder';
 export { openFinder } from './openFinder';
 export { finderCatalogues } from './languages';
+export type { Language, LanguageOption, PickerKernel, Plugin, Release } from '../../kernel';

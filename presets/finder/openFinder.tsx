@@ -6,12 +6,14 @@
 import { mountUntilSettled } from '../shared/mountUntilSettled';
 import { resolveInputs } from './config/options';
 import { Finder } from './Finder';
+import { validateFinderConnection } from './serviceNeeds';
 import type { CommitInfo } from '../../plugins/drive/finder-state';
 import type { OpenFinderOptions } from './types';
 
 export function openFinder(options: OpenFinderOptions = {}): Promise<CommitInfo | null> {
   try {
     resolveInputs(options, options.release ?? 'default');
+    validateFinderConnection(options);
   } catch (error) {
     return Promise.reject(error);
   }

@@ -1,5 +1,6 @@
 /** The finder preset's options: the widget inputs of finder.md section 1 plus the host's wiring. */
 import type {
+  LanguageOption,
   PickerKernel,
   Plugin,
   Release,
@@ -12,11 +13,11 @@ import type { SecretLinks } from '../../plugins/drive/private-space';
 import type { CommitInfo } from '../../plugins/drive/finder-state';
 
 export interface FinderOptions extends FinderInputs, StyleOptions {
-  /** Base URL per service (drive and account are used), or a ready client (wins). */
+  /** Base URL per service (drive, account, directory; events with appKey), or a ready client (wins). */
   services?: Partial<Record<ServiceName, string>>;
   client?: RequestClient;
-  /** zh-CN, zh-TW, en, ja, th; else the browser's, its first two letters, else zh-CN. */
-  language?: string;
+  /** zh-CN, zh-TW, en, ja, th, or a tag of one (en-US); else the browser's, else zh-CN. */
+  language?: LanguageOption;
   release?: Release;
   /** Where the last tab and location are remembered; null turns it off. */
   storage?: Storage | null;

@@ -19,3 +19,16 @@ export {
   type OpenMemberPickerOptions,
   type ClientLook,
 } from './types';
+export type {
+  MemberConfirmPayload,
+  MemberSourceConfig,
+  MemberSourceType,
+} from '../../plugins/sources/member-items';
+export type {
+  Language,
+  LanguageOption,
+  PickerItem,
+  PickerKernel,
+  Plugin,
+  Release,
+} from '../../kernel';

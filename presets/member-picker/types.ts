@@ -1,6 +1,7 @@
 /** The options of the member picker preset (member-picker.md sections 2 to 5 and 9). */
 import type {
   KernelOptions,
+  LanguageOption,
   PickerItem,
   PickerKernel,
   Plugin,
@@ -94,7 +95,8 @@ export interface MemberPickerOptions extends Omit<
   isWoa?: boolean;
   clientLook?: ClientLook;
   release?: Release;
-  language?: string;
+  /** zh-CN, zh-TW, en, ja, th, or a tag of one (en-US); else the browser's, else zh-CN. */
+  language?: LanguageOption;
   /** Usage analytics on when given (and the release is neither oem nor oversea). */
   appKey?: string;
   /** Hosts add, remove or replace plugins of the default list. */

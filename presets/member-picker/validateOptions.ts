@@ -5,15 +5,11 @@
  * first render. The source configs get every rule that needs no signed-in user here too
  * (checkConfigsAtCreation); the rules that depend on the user run at init.
  */
-import {
-  ErrorCodes,
-  isHttpUrlOrPath,
-  PickerError,
-  resolveOptions,
-  SERVICE_NAMES,
-} from '../../kernel';
+import { ErrorCodes, PickerError, resolveOptions } from '../../kernel';
 import type { SourceConfig } from '../../kernel';
 import { checkConfigsAtCreation } from '../../plugins/sources/context';
+import { checkConnection } from '../shared/serviceNeeds';
+import { memberPickerServiceNeeds } from './serviceNeeds';
 import type { MemberPickerOptions } from './types';
 import { validateShellOptions } from './validateShellOptions';
 
@@ -72,32 +68,12 @@ function checkSources(sources: unknown): void {
   });
 }
 
-/** The kernel needs a client, or base URLs to make one from. */
+/**
+ * The kernel needs a client, or base URLs to make one from: one for every service the picker
+ * calls with its sources (see serviceNeeds.ts); each missing one is named with what it is for.
+ */
 export function validateConnection(options: MemberPickerOptions): void {
-  const { client, services } = options;
-  if (client !== undefined) {
-    if (typeof client !== 'object' || client === null || typeof client.get !== 'function') {
-      fail('client must be a request client: pass createRequestClient({ services }) or omit it');
-    }
-    return;
-  }
-  if (services === undefined) {
-    fail('no way to reach the suite: pass services (a base URL per service) or a client');
-  }
-  if (typeof services !== 'object' || services === null || Array.isArray(services)) {
-    fail('services must be an object of base URLs, e.g. { account: "https://…/account" }');
-  }
-  for (const [name, url] of Object.entries(services)) {
-    if (!(SERVICE_NAMES as readonly string[]).includes(name)) {
-      fail(`services.${name} is not a service: use ${SERVICE_NAMES.join(', ')}`);
-    }
-    if (typeof url !== 'string' || url === '') {
-      fail(`services.${name} must be a base URL string`);
-    }
-    if (!isHttpUrlOrPath(url)) {
-      fail(`services.${name} ${JSON.stringify(url)} must be an http: or https: URL or a path`);
-    }
-  }
+  checkConnection(options, memberPickerServiceNeeds(options), fail);
 }
 
 function checkShapes(options: MemberPickerOptions): void {
@@ -169,5 +145,7 @@ export function validateMemberPickerOptions(options: MemberPickerOptions): void 
   validateShellOptions(options, fail);
   checkConfigsAtCreation(options.sources as SourceConfig[], { isCms: options.isCms === true });
   checkKernelOptions(options);
+  // Absent both, the plugins may go to a host's own kernel; the kernel factory needs one of them.
+  if (options.services !== undefined || options.client !== undefined) validateConnection(options);
   warnAbsentTags(options);
 }

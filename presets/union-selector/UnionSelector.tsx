@@ -1,13 +1,12 @@
 /**
  * <UnionSelector>: one kernel per mount (createUnionSelectorKernel), initialised when open, the
- * panel rendered by UnionShell, disposed on unmount. An insert goes to onInsert as
- * `{ items, remind, tab }` with items in the spec's shape (`_type` user, group, file, dept, time).
+ * panel rendered by UnionShell, disposed on unmount; a failed init shows UnionInitError (the
+ * retry panel, or a configuration error's message). An insert goes to onInsert as `{ items,
+ * remind, tab }` with items in the spec's shape (`_type` user, group, file, dept, time).
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { PickerKernel } from '../../kernel';
-import { ErrorView } from '../../plugins/views/shared/ListStates';
-import { KernelProvider } from '../../plugins/views/shared';
 import { UnionShell } from '../../plugins/views/union-selector';
 import { useLatest } from '../member-picker/useLatestOptions';
 import { useRootListeners } from '../member-picker/useRootListeners';
@@ -16,6 +15,7 @@ import { useStagedMount } from '../shared/useStagedMount';
 import { useFollowLanguage, useRenderLanguage } from '../shared/usePresetLanguage';
 import { createUnionSelectorKernel } from './createUnionSelectorKernel';
 import { unionTabsOf } from './presetPlugin';
+import { UnionInitError } from './UnionInitError';
 import type { UnionItem, UnionSelectorProps } from './types';
 import { toUnionItems } from './unionPayload';
 import { toViewTabs } from './viewTabs';
@@ -63,9 +63,10 @@ export const UnionSelector = observer(function UnionSelector(props: UnionSelecto
     if (!viewsMounted) return null;
     if (failed) {
       return (
-        <KernelProvider kernel={kernel}>
-          <ErrorView onRetry={() => void kernel.retryInit()} />
-        </KernelProvider>
+        <UnionInitError
+          kernel={kernel}
+          onEscape={props.onClose ? () => latest.current.onClose?.() : undefined}
+        />
       );
     }
     return (

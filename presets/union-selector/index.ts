@@ -17,3 +17,4 @@ export {
   RESIZE_REFRESH_THROTTLE_MS,
 } from '../../plugins/views/union-selector/layout';
 export * from './types';
+export type { Language, LanguageOption, PickerKernel, Plugin, Release } from '../../kernel';

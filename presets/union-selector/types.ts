@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import type {
   BaseUrlOption,
+  LanguageOption,
   PickerKernel,
   Plugin,
   Release,
@@ -173,8 +174,8 @@ export interface UnionSelectorOptions extends StyleOptions {
   /** The remind-others checkbox in the footer (default true). */
   showRemind?: boolean;
   timeSelect?: TimeSelectOptions;
-  /** zh-CN, zh-TW, en, ja or th; else (with a warning) the browser's language, then zh-CN. */
-  language?: string;
+  /** zh-CN, zh-TW, en, ja, th, or a tag of one (en-US); else (with a warning) the browser's language, then zh-CN. */
+  language?: LanguageOption;
   release?: Release;
   /** Base URL per service; a tab's own baseURL wins for its calls. */
   services?: Partial<Record<ServiceName, string>>;

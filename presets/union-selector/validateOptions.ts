@@ -3,6 +3,8 @@
  */
 import { ErrorCodes, PickerError, RELEASES, checkStyleOptions } from '../../kernel';
 import { parseTime } from '../../plugins/views/union-selector/timeSlots';
+import { checkConnection } from '../shared/serviceNeeds';
+import { unionServiceNeeds } from './serviceNeeds';
 import { resolveTabs } from './tabsConfig';
 import type { UnionSelectorOptions } from './types';
 
@@ -113,6 +115,10 @@ export function validateUnionSelectorOptions(options: UnionSelectorOptions): voi
   }
   checkTimeSelect(options.timeSelect);
   checkStyleOptions(options, 'createUnionSelector:');
+  // Absent both, the plugins may go to a host's own kernel; the kernel factory needs one of them.
+  if (options.services !== undefined || options.client !== undefined) {
+    validateUnionConnection(options);
+  }
   for (const name of [
     'onInsert',
     'onClose',
@@ -127,9 +133,13 @@ export function validateUnionSelectorOptions(options: UnionSelectorOptions): voi
   }
 }
 
-/** A kernel needs somewhere to send requests. */
+/**
+ * A kernel needs somewhere to send requests: a request client, or services with a base URL for
+ * every service the selector calls (see serviceNeeds.ts); each missing one is named with what it
+ * is for.
+ */
 export function validateUnionConnection(options: UnionSelectorOptions): void {
-  if (!options.client && !options.services) {
-    throw invalid('pass services (a base URL per service) or a ready request client');
-  }
+  checkConnection(options, unionServiceNeeds(options), (message) => {
+    throw invalid(message);
+  });
 }

@@ -1,7 +1,10 @@
 // The TypeScript consumer of the package test: one file per module kind that imports the types of
 // every subpath and uses the main ones, type-checked with the library checks on (skipLibCheck off)
 // under moduleResolution node16 (ESM .mts reads the .d.ts, CommonJS .cts reads the .d.cts) and
-// bundler. A @ts-expect-error line proves the types are real, not `any`.
+// bundler. A @ts-expect-error line proves the types are real, not `any`. Beside it, every ```ts and
+// ```tsx block of README.md, one module each, type-checked under strict against the installed
+// package; the host functions the snippets call (toast, share, close, services, …) are declared
+// in a small prelude, so the snippets are checked as written.
 
 /**
  * `pickerkit`, `pickerkit/sources/latest`, ... from the package's exports map: its modules, not the
@@ -45,8 +48,54 @@ const COMPILER_OPTIONS = {
   types: [],
 };
 
+/** The ```ts and ```tsx blocks of a Markdown text, with the line each starts on. */
+export function readmeSnippets(markdown) {
+  const snippets = [];
+  const lines = markdown.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const fence = /^```(ts|tsx)\s*$/.exec(lines[i]);
+    if (!fence) continue;
+    const start = i + 1;
+    let end = start;
+    while (end < lines.length && !/^```\s*$/.test(lines[end])) end += 1;
+    snippets.push({ lang: fence[1], line: start, code: lines.slice(start, end).join('\n') });
+    i = end;
+  }
+  return snippets;
+}
+
+/** What the README's snippets take from the host application around them. */
+const README_PRELUDE = `// The host application around the README's snippets.
+type HostItem = { id: string; name: string };
+declare const services: {
+  account: string;
+  directory: string;
+  plus: string;
+  team: string;
+  drive: string;
+};
+declare function toast(message: string): void;
+declare function share(items: readonly unknown[], permission?: number): void;
+declare function close(): void;
+declare function insert(items: readonly unknown[], remind: boolean): void;
+declare function attach(files: ReadonlyArray<{ id: number | string; fname: string }>): void;
+declare function save(groupId: number, folderId: number): void;
+declare function fetchProjects(offset: number, count: number): Promise<HostItem[]>;
+declare function searchProjects(query: string): Promise<HostItem[]>;
+`;
+
+/** The README's snippets as files of the consumer: readme/line-<n>.tsx, and the prelude. */
+function readmeFiles(readme) {
+  const files = { 'readme/host.d.ts': README_PRELUDE };
+  for (const snippet of readmeSnippets(readme)) {
+    // Each snippet is a module of its own, whether it imports or not.
+    files[`readme/line-${snippet.line}.${snippet.lang}`] = `${snippet.code}\nexport {};\n`;
+  }
+  return files;
+}
+
 /** The files of the TypeScript consumer, by relative path. */
-export function consumerFiles(exportsMap) {
+export function consumerFiles(exportsMap, readme = '') {
   const source = consumerSource(subpathIds(exportsMap));
   const tsconfig = (options, include) =>
     `${JSON.stringify({ compilerOptions: { ...COMPILER_OPTIONS, ...options }, include }, null, 2)}\n`;
@@ -61,5 +110,10 @@ export function consumerFiles(exportsMap) {
     'tsconfig.bundler.json': tsconfig({ module: 'ESNext', moduleResolution: 'bundler' }, [
       'types/bundler.ts',
     ]),
+    ...readmeFiles(readme),
+    'tsconfig.readme.json': tsconfig(
+      { module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx' },
+      ['readme'],
+    ),
   };
 }

@@ -72,7 +72,11 @@ async function createAndRender(mode, loadAs) {
     const { createElement } = await loadAs('react');
     const { renderToString } = await loadAs('react-dom/server');
     const { MemberPicker, MEMBER_PICKER_CLASS } = await loadAs('pickerkit/presets/member-picker');
-    const props = { sources: [{ type: 'latest' }], services: { account: 'https://suite.test' } };
+    // The services the member picker calls with a latest source (it checks them at creation).
+    const services = Object.fromEntries(
+      ['account', 'directory', 'plus'].map((name) => [name, `https://suite.test/${name}`]),
+    );
+    const props = { sources: [{ type: 'latest' }], services };
     const html = renderToString(createElement(MemberPicker, props));
     const ok = html.includes(`class="${MEMBER_PICKER_CLASS}"`) && html.includes('role="dialog"');
     check(renderCheck, ok, ok ? '' : html.slice(0, 160));

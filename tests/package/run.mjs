@@ -2,8 +2,12 @@
 // the registry into one temporary project per supported combination of peers (tests/package/
 // matrix.mjs), and in each: every subpath loaded with import() and require() with no DOM and under
 // recording stubs (probe.mjs), a kernel created, the member picker rendered with renderToString,
-// and a TypeScript consumer type-checked under moduleResolution node16 and bundler. Before that,
-// the size budgets. Writes test-results/package.json ({ passed, failed, checks }) for `npm test`.
+// and a TypeScript consumer type-checked under moduleResolution node16 and bundler, and the
+// README's snippets under strict (consumer.mjs). Before that, the size budgets; after packing,
+// what the tarball holds (dist/, docs/, README.md, LICENSE, package.json and nothing else) and
+// that every relative link of the README resolves inside it. PICKERKIT_PACKAGE_ONLY=<name> tries
+// one combination of matrix.mjs (while iterating). Writes test-results/package.json
+// ({ passed, failed, checks }) for `npm test`.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -61,6 +65,7 @@ function ensureBuilt() {
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 
+/** Packs the package: the tarball's path and the paths of the files in it. */
 async function pack(into) {
   const result = await exec(
     'npm',
@@ -68,7 +73,45 @@ async function pack(into) {
     ROOT,
   );
   if (result.status !== 0) throw new Error(`npm pack failed: ${result.stderr}`);
-  return join(into, JSON.parse(result.stdout)[0].filename);
+  const [packed] = JSON.parse(result.stdout);
+  return { tarball: join(into, packed.filename), files: packed.files.map((file) => file.path) };
+}
+
+const PACKED_ROOT_FILES = ['README.md', 'LICENSE', 'package.json'];
+const PACKED_FOLDERS = ['dist/', 'docs/'];
+
+/** The tarball holds the build, the docs, the README, the licence and package.json, no more. */
+function contentChecks(files) {
+  const stray = files.filter(
+    (path) =>
+      !PACKED_ROOT_FILES.includes(path) && !PACKED_FOLDERS.some((dir) => path.startsWith(dir)),
+  );
+  const absent = [
+    ...PACKED_ROOT_FILES.filter((name) => !files.includes(name)),
+    ...PACKED_FOLDERS.filter((dir) => !files.some((path) => path.startsWith(dir))),
+  ];
+  const readme = readFileSync('README.md', 'utf8');
+  const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((match) => match[1].split('#')[0])
+    .filter((target) => target !== '' && !/^[a-z]+:/i.test(target));
+  const dead = links.filter(
+    (target) => !files.some((path) => path === target || path.startsWith(`${target}/`)),
+  );
+  return [
+    {
+      name: 'the tarball holds dist/, docs/, README.md, LICENSE and package.json, and nothing else',
+      ok: stray.length === 0 && absent.length === 0,
+      detail: [
+        ...(absent.length ? [`missing: ${absent.join(', ')}`] : []),
+        ...(stray.length ? [`not expected: ${stray.slice(0, 5).join(', ')}`] : []),
+      ].join('; '),
+    },
+    {
+      name: `every relative link of the README resolves in the tarball (${links.length} links)`,
+      ok: dead.length === 0,
+      detail: dead.join(', '),
+    },
+  ];
 }
 
 async function install(combination, tarball, projects) {
@@ -113,20 +156,19 @@ async function probe(dir, environment, label, out) {
 }
 
 /**
- * tsc over the consumer with the library checks on. Errors in the consumer's files or in
- * pickerkit's types fail; errors inside other packages' own types (date-fns' .d.cts under node16,
- * for one) are theirs and printed as notes.
+ * tsc over the consumer with the library checks on (skipLibCheck off): any error fails, in the
+ * consumer's files, in pickerkit's types, or in another package's types that pickerkit's public
+ * types lead to (a dependency's broken CommonJS declarations, for one, are the host's errors too).
  */
 async function typeCheck(dir, config, label, out) {
   const result = await exec(process.execPath, [TSC, '-p', config], dir);
   const errors = result.stdout.split('\n').filter((line) => line.includes('error TS'));
-  const isOurs = (line) =>
-    !line.startsWith('node_modules/') || line.startsWith('node_modules/pickerkit/');
-  const ours = errors.filter(isOurs);
-  const theirs = [...new Set(errors.filter((line) => !isOurs(line)).map((l) => l.split('(')[0]))];
-  const ok = ours.length === 0 && (result.status === 0 || errors.length > 0);
-  out.checks.push({ name: `${label} tsc -p ${config}`, ok, detail: ours.slice(0, 5).join(' | ') });
-  if (theirs.length) out.notes.push(`errors inside other packages' types: ${theirs.join(', ')}`);
+  const files = [...new Set(errors.map((line) => line.split('(')[0]))];
+  const ok = result.status === 0 && errors.length === 0;
+  const detail = ok
+    ? ''
+    : `${errors.length} errors in ${files.slice(0, 4).join(', ')}: ${errors.slice(0, 3).join(' | ')}`;
+  out.checks.push({ name: `${label} tsc -p ${config}`, ok, detail });
 }
 
 /** A browser bundle of every entry with the host's peers inside: each import must link. */
@@ -166,7 +208,8 @@ async function testCombination(combination, installed, exportsMap) {
   }
   report({ name: `${label} npm install`, ok: true, detail: versionsIn(installed.dir) });
   copyFileSync(resolve('tests/package/probe.mjs'), join(installed.dir, 'probe.mjs'));
-  for (const [file, text] of Object.entries(consumerFiles(exportsMap))) {
+  const readme = readFileSync('README.md', 'utf8');
+  for (const [file, text] of Object.entries(consumerFiles(exportsMap, readme))) {
     mkdirSync(dirname(join(installed.dir, file)), { recursive: true });
     writeFileSync(join(installed.dir, file), text);
   }
@@ -189,6 +232,9 @@ async function testCombination(combination, installed, exportsMap) {
       await timed(out, 'bundler', () =>
         typeCheck(installed.dir, 'tsconfig.bundler.json', label, out),
       );
+      await timed(out, 'readme', () =>
+        typeCheck(installed.dir, 'tsconfig.readme.json', label, out),
+      );
     },
   ];
   const outs = lanes.map(() => ({ checks: [], notes: [], times: [] }));
@@ -208,17 +254,22 @@ async function main() {
 
   const projects = mkdtempSync(join(tmpdir(), 'pickerkit-hosts-'));
   try {
-    const tarball = await pack(projects);
+    const { tarball, files } = await pack(projects);
+    console.log('\nthe tarball');
+    for (const check of contentChecks(files)) report(check);
     mkdirSync(NPM_CACHE, { recursive: true });
+    const only = process.env.PICKERKIT_PACKAGE_ONLY;
+    const combinations = only ? COMBINATIONS.filter((c) => c.name === only) : COMBINATIONS;
+    if (combinations.length === 0) throw new Error(`no combination is named ${only}`);
     // Two installs at a time: they wait on the network more than on the CPU.
     const installs = [];
     const installing = Date.now();
-    for (let i = 0; i < COMBINATIONS.length; i += 2) {
-      const pair = COMBINATIONS.slice(i, i + 2);
+    for (let i = 0; i < combinations.length; i += 2) {
+      const pair = combinations.slice(i, i + 2);
       installs.push(...(await Promise.all(pair.map((c) => install(c, tarball, projects)))));
     }
-    console.log(`\ninstalled ${COMBINATIONS.length} hosts in ${seconds(installing)} s`);
-    for (const [index, combination] of COMBINATIONS.entries()) {
+    console.log(`\ninstalled ${combinations.length} hosts in ${seconds(installing)} s`);
+    for (const [index, combination] of combinations.entries()) {
       await testCombination(combination, installs[index], exportsMap);
     }
   } finally {

@@ -90,6 +90,7 @@ export {
 export { deriveMemberInfo, type MemberInfo, type IdCardProps } from './BusinessCard/memberInfo';
 
 export { DatePicker, type DatePickerProps, type DatePickerLabels } from './DatePicker/DatePicker';
+export type { DateLocale } from './shared/dateLocale';
 export {
   buildMonthGrid,
   toDayCell,

@@ -11,7 +11,11 @@ import { MemberPicker, MEMBER_PICKER_CLASS } from '../../../presets/member-picke
 
 const props = {
   sources: [{ type: 'latest' as const }],
-  services: { account: 'https://suite.test' },
+  services: {
+    account: 'https://suite.test/account',
+    directory: 'https://suite.test/directory',
+    plus: 'https://suite.test/plus',
+  },
   language: 'en' as const,
 };
 

@@ -1,4 +1,5 @@
-import { addDays, addMonths, format, isSameDay, startOfMonth, type Locale } from 'date-fns';
+import { addDays, addMonths, format, isSameDay, startOfMonth } from 'date-fns';
+import { asDateFnsLocale, type DateLocale } from '../shared/dateLocale';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { classNames } from '../shared/classNames';
 import { ChevronIcon } from '../shared/icons';
@@ -33,8 +34,8 @@ export interface DatePickerProps {
   firstDay?: number;
   /** Text shown in place of today's number. */
   todayText?: string;
-  /** date-fns locale of the month and weekday names. */
-  locale?: Locale;
+  /** date-fns locale of the month and weekday names (e.g. `ja` from 'date-fns/locale/ja'). */
+  locale?: DateLocale;
   labels?: DatePickerLabels;
   /** Today, for tests and fixed clocks (default: now). */
   now?: number;
@@ -133,7 +134,7 @@ export function DatePicker({
 
   const cells = buildMonthGrid(view.month, firstDay);
   const weeks = Array.from({ length: 6 }, (_, row) => cells.slice(row * 7, row * 7 + 7));
-  const monthLabel = format(view.month, 'LLLL yyyy', { locale });
+  const monthLabel = format(view.month, 'LLLL yyyy', { locale: asDateFnsLocale(locale) });
   const navButton = (
     label: string,
     onClick: () => void,
@@ -194,8 +195,8 @@ export function DatePicker({
           <tr role="row">
             {weeks[0].map((cell) => (
               <th key={cell.time} role="columnheader" scope="col" className="pk-calendar__weekday">
-                <abbr title={format(cell.time, 'EEEE', { locale })}>
-                  {format(cell.time, 'EEEEEE', { locale })}
+                <abbr title={format(cell.time, 'EEEE', { locale: asDateFnsLocale(locale) })}>
+                  {format(cell.time, 'EEEEEE', { locale: asDateFnsLocale(locale) })}
                 </abbr>
               </th>
             ))}
@@ -206,7 +207,7 @@ export function DatePicker({
             <tr key={week[0].time} role="row">
               {week.map((cell) => {
                 const isToday = cell.time === today;
-                const fullDate = format(cell.time, 'PPPP', { locale });
+                const fullDate = format(cell.time, 'PPPP', { locale: asDateFnsLocale(locale) });
                 return (
                   <td
                     key={cell.time}

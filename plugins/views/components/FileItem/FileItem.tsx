@@ -1,4 +1,4 @@
-import type { Locale } from 'date-fns';
+import type { DateLocale } from '../shared/dateLocale';
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { useThrottledCallback } from '../hooks/useThrottledCallback';
@@ -43,8 +43,8 @@ export interface FileItemProps extends Omit<HTMLAttributes<HTMLDivElement>, 'tit
   onClick?(event: MouseEvent<HTMLDivElement>): void;
   /** Draws the icon for an icon name; default is an empty styled box carrying the name. */
   renderIcon?(iconName: string): ReactNode;
-  /** date-fns locale of the relative time. */
-  locale?: Locale;
+  /** date-fns locale of the relative time (e.g. `ja` from 'date-fns/locale/ja'). */
+  locale?: DateLocale;
   /** Replaces the relative time label. */
   formatTime?(millis: number): string;
 }

@@ -1,4 +1,5 @@
-import { formatDistanceToNow, type Locale } from 'date-fns';
+import { formatDistanceToNow } from 'date-fns';
+import { asDateFnsLocale, type DateLocale } from '../shared/dateLocale';
 
 /**
  * Times below this are taken as seconds since the epoch, at or above it as milliseconds.
@@ -12,6 +13,9 @@ export function mtimeToMillis(mtime: number): number {
 }
 
 /** A relative label such as '5 minutes ago' (in the given date-fns locale). */
-export function formatModifiedTime(mtime: number, locale?: Locale): string {
-  return formatDistanceToNow(mtimeToMillis(mtime), { addSuffix: true, locale });
+export function formatModifiedTime(mtime: number, locale?: DateLocale): string {
+  return formatDistanceToNow(mtimeToMillis(mtime), {
+    addSuffix: true,
+    locale: asDateFnsLocale(locale),
+  });
 }

@@ -134,7 +134,15 @@ describe('finder result codes', () => {
 });
 
 describe('the finder and its error page', () => {
-  const client = {} as RequestClient;
+  // A client that is never reached: nothing is initialised here.
+  const unused = () => Promise.reject(new Error('no request expected'));
+  const client: RequestClient = {
+    request: unused,
+    get: unused,
+    post: unused,
+    put: unused,
+    delete: unused,
+  };
 
   it('an error page of a registered code shows its text; any other errorInfo as it came', () => {
     const finder = createFinder({ client, language: 'en', storage: null });
