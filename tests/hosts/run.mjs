@@ -1,16 +1,16 @@
 // The host-app test: real host applications built from the packed tarball (tests/hosts/hosts.mjs)
-// and driven in Chromium. One `npm pack`; per host, its template copied into a temporary folder
-// with shared/ beside it, one `npm install` of its pinned dependencies plus the tarball (the npm
-// cache the package test uses), its build; then the fake suite on loopback, every host served
+// and driven in Chromium. One `npm pack`; per host, its template copied into its folder under
+// node_modules/.cache/pickerkit-hosts/ with shared/ beside it, one `npm install` of its pinned
+// dependencies plus the tarball (the npm cache the package test uses; the host's node_modules is
+// kept from run to run, all but pickerkit), its build; then the fake suite on loopback, every host served
 // (Next.js: `next start`; Vite: its build by shared/serve.mjs with each page's policy; React 18
 // server rendering: its own node server), and Playwright over them (playwright.config.mjs).
 // Writes test-results/hosts.json ({ passed, failed, checks, seconds }) for `npm test`.
-// PICKERKIT_HOSTS_KEEP=1 keeps the temporary folder; PICKERKIT_HOSTS_ONLY=next,... limits hosts.
+// PICKERKIT_HOSTS_FRESH=1 starts from empty folders; PICKERKIT_HOSTS_ONLY=next,... limits hosts.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { NPM_CACHE, ensureBuilt, exec, pack } from '../package/tarball.mjs';
@@ -18,6 +18,7 @@ import { HOSTS, SUITE_PORT } from './hosts.mjs';
 import { startHostServer } from './shared/serve.mjs';
 
 const HERE = resolve('tests/hosts');
+const WORK = resolve('node_modules/.cache/pickerkit-hosts');
 const RESULTS = resolve('test-results');
 const PLAYWRIGHT_JSON = join(RESULTS, 'hosts-playwright.json');
 const SUITE_URL = `http://127.0.0.1:${SUITE_PORT}`;
@@ -42,9 +43,13 @@ async function timed(name, step) {
   }
 }
 
-/** The last lines of a command's output that say what went wrong. */
+/** What a failed command said: its first lines naming an error, then its last lines. */
 function tail(result, lines = 6) {
-  return `${result.stdout}\n${result.stderr}`.trim().split('\n').slice(-lines).join(' | ');
+  const all = `${result.stdout}\n${result.stderr}`.trim().split('\n');
+  const errors = all.filter((line) =>
+    /error|cannot|failed|not a function|not exported|not found/i.test(line),
+  );
+  return [...new Set([...errors.slice(0, lines), ...all.slice(-lines)])].join(' | ');
 }
 
 /** Whether something answers HTTP at `url`. */
@@ -92,9 +97,17 @@ function startProcess(label, args, cwd, env = {}) {
   return { output: () => output, label };
 }
 
-/** The host's folder: its templates in order, then tests/hosts/shared as shared/. */
+/**
+ * The host's folder: emptied but for node_modules (less pickerkit, reinstalled from this run's
+ * tarball), then its templates in order and tests/hosts/shared as shared/.
+ */
 function prepare(host, work) {
   const dir = join(work, host.name);
+  mkdirSync(dir, { recursive: true });
+  for (const name of readdirSync(dir).filter((entry) => entry !== 'node_modules')) {
+    rmSync(join(dir, name), { recursive: true, force: true });
+  }
+  rmSync(join(dir, 'node_modules/pickerkit'), { recursive: true, force: true });
   for (const template of host.templates) {
     cpSync(join(HERE, 'templates', template), dir, { recursive: true });
   }
@@ -223,7 +236,7 @@ async function buildHosts(work, tarball) {
     report({
       name: `${host.name} builds`,
       ok: result.status === 0,
-      detail: result.status === 0 ? '' : tail(result, 12),
+      detail: result.status === 0 ? '' : tail(result, 8),
     });
     if (result.status === 0) built.push({ host, dir });
   }
@@ -257,10 +270,11 @@ async function main() {
   const only = process.env.PICKERKIT_HOSTS_ONLY?.split(',');
   const hosts = only ? HOSTS.filter((host) => only.includes(host.name)) : HOSTS;
   HOSTS.splice(0, HOSTS.length, ...hosts);
-  const work = mkdtempSync(join(tmpdir(), 'pickerkit-host-apps-'));
+  if (process.env.PICKERKIT_HOSTS_FRESH === '1') rmSync(WORK, { recursive: true, force: true });
+  mkdirSync(WORK, { recursive: true });
   mkdirSync(NPM_CACHE, { recursive: true });
   try {
-    const tarball = await timed('pack', () => pack(work));
+    const tarball = await timed('pack', () => pack(WORK));
     startProcess(
       'the fake suite',
       [resolve('node_modules/tsx/dist/cli.mjs'), 'sandbox/backend/server.ts'].concat([
@@ -271,7 +285,7 @@ async function main() {
       ]),
       process.cwd(),
     );
-    const built = await buildHosts(work, tarball);
+    const built = await buildHosts(WORK, tarball);
     await waitFor(`${SUITE_URL}/__dataset`);
     const served = [];
     for (const { host, dir } of built) {
@@ -289,8 +303,6 @@ async function main() {
     return await timed('playwright', () => runSpecs(served));
   } finally {
     for (const stop of stops.reverse()) await stop();
-    if (process.env.PICKERKIT_HOSTS_KEEP === '1') console.log(`kept ${work}`);
-    else rmSync(work, { recursive: true, force: true });
   }
 }
 

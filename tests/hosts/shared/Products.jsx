@@ -53,7 +53,8 @@ export function Products({ styleOptions = {} }) {
         <UnionSelector
           {...styleOptions}
           services={services}
-          fid={8000001}
+          // A document of a team the fake suite's signed-in user is in (seed 1): 'Budget 2024.csv'.
+          fid={500000400002}
           cid="8800001"
           tabs={[{ type: 'all' }, { type: 'contact' }, { type: 'docs' }]}
           language="en"

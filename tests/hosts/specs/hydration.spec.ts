@@ -23,8 +23,9 @@ test('the server markup hydrates without a mismatch; a confirmed pick reaches th
   const served = await request.get(url);
   expect(served.status()).toBe(200);
   const html = await served.text();
-  expect(html, 'the picker is rendered on the server').toContain('pk-member-picker');
-  expect(html, 'the dialog is rendered on the server').toContain('role="dialog"');
+  // Soft: a server markup without the dialog fails the test, which still goes on to hydrate.
+  expect.soft(html, 'the picker is rendered on the server').toContain('pk-member-picker');
+  expect.soft(html, 'the dialog is rendered on the server').toContain('role="dialog"');
 
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
