@@ -1,11 +1,9 @@
-export const metadata = { title: 'pickerkit in a Next.js host' };
+// No favicon request: a 404 would be a console error.
+export const metadata = { title: 'pickerkit in a Next.js host', icons: { icon: 'data:,' } };
 
 export default function RootLayout({ children }) {
   return (
     <html lang="en">
-      <head>
-        <link rel="icon" href="data:," />
-      </head>
       <body>{children}</body>
     </html>
   );
