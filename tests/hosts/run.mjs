@@ -1,16 +1,19 @@
 // The host-app test: real host applications built from the packed tarball (tests/hosts/hosts.mjs)
 // and driven in Chromium. One `npm pack`; per host, its template copied into its folder under
-// node_modules/.cache/pickerkit-hosts/ with shared/ beside it, one `npm install` of its pinned
-// dependencies plus the tarball (the npm cache the package test uses; the host's node_modules is
-// kept from run to run, all but pickerkit), its build; then the fake suite on loopback, every host served
-// (Next.js: `next start`; Vite: its build by shared/serve.mjs with each page's policy; React 18
-// server rendering: its own node server), and Playwright over them (playwright.config.mjs).
+// the system's temporary folder (WORK) with shared/ beside it, one `npm install` of its pinned
+// dependencies plus the tarball (the npm cache the package test uses; the host's node_modules
+// is kept from run to run, all but pickerkit), its build; then the fake suite on loopback, every
+// host served (Next.js: `next start`; Vite: its build by shared/serve.mjs with each page's
+// policy; React 18 server rendering: its own node server), and Playwright over them
+// (playwright.config.mjs).
 // Writes test-results/hosts.json ({ passed, failed, checks, seconds }) for `npm test`.
 // PICKERKIT_HOSTS_FRESH=1 starts from empty folders; PICKERKIT_HOSTS_ONLY=next,... limits hosts.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import { get } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { NPM_CACHE, ensureBuilt, exec, pack } from '../package/tarball.mjs';
@@ -18,7 +21,15 @@ import { HOSTS, SUITE_PORT } from './hosts.mjs';
 import { startHostServer } from './shared/serve.mjs';
 
 const HERE = resolve('tests/hosts');
-const WORK = resolve('node_modules/.cache/pickerkit-hosts');
+/**
+ * The hosts' folders, kept from run to run: outside the project, since Next.js compiles nothing
+ * under a node_modules path as the app's own code, and would take the project's lockfile for its
+ * workspace root. One per checkout (a hash of its path).
+ */
+const WORK = join(
+  tmpdir(),
+  `pickerkit-hosts-${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8)}`,
+);
 const RESULTS = resolve('test-results');
 const PLAYWRIGHT_JSON = join(RESULTS, 'hosts-playwright.json');
 const SUITE_URL = `http://127.0.0.1:${SUITE_PORT}`;
