@@ -50,7 +50,16 @@ const noReactSyntax = [
 const KERNEL_FILES = ['kernel/**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'sandbox/dist/**', 'node_modules/**', 'coverage/**', 'test-results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'sandbox/dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'tests/hosts/templates/*/{.next,dist,build,shared}/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,6 @@
 // `npm test`: every suite (unit and integration with vitest, the package test of
-// tests/package/ against the packed tarball, then the browser suite with Playwright in the
+// tests/package/ against the packed tarball, the host-app test of tests/hosts/ (Next.js and Vite
+// apps built from the tarball, in Chromium), then the browser suite with Playwright in the
 // system's Chromium), and one closing line `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -50,7 +51,22 @@ if (process.env.PICKERKIT_SKIP_PACKAGE === '1') {
   if (packageStatus !== 0 || !packageResult) failedRun = true;
 }
 
-// 3. Playwright: the browser suite against the sandbox.
+// 3. Host apps built from the tarball (Next.js, Vite + React 18 and 19, React 18 server rendering),
+// driven in Chromium (tests/hosts/). PICKERKIT_SKIP_HOSTS=1 skips it (it installs from the registry).
+if (process.env.PICKERKIT_SKIP_HOSTS === '1') {
+  console.log('Host-app test skipped (PICKERKIT_SKIP_HOSTS=1).');
+} else {
+  rmSync('test-results/hosts.json', { force: true });
+  const hostsStatus = run('node', ['tests/hosts/run.mjs'], { CHROMIUM_PATH: ensureChromium() });
+  const hostsResult = readJson('test-results/hosts.json');
+  if (hostsResult) {
+    passed += hostsResult.passed;
+    failed += hostsResult.failed;
+  }
+  if (hostsStatus !== 0 || !hostsResult) failedRun = true;
+}
+
+// 4. Playwright: the browser suite against the sandbox.
 const hasBrowserSuite =
   existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.spec.ts'));
 if (process.env.PICKERKIT_SKIP_E2E === '1' || !hasBrowserSuite) {

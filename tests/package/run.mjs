@@ -8,73 +8,24 @@
 // that every relative link of the README resolves inside it. PICKERKIT_PACKAGE_ONLY=<name> tries
 // one combination of matrix.mjs (while iterating). Writes test-results/package.json
 // ({ passed, failed, checks }) for `npm test`.
-import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { consumerFiles } from './consumer.mjs';
 import { COMBINATIONS } from './matrix.mjs';
 import { sizeChecks } from './sizes.mjs';
+import { NPM_CACHE, ensureBuilt, exec, pack } from './tarball.mjs';
 
-const ROOT = process.cwd();
-const NPM_CACHE = resolve('node_modules/.cache/pickerkit-package-test/npm');
 const TSC = resolve('node_modules/typescript/bin/tsc');
 const started = Date.now();
 const checks = [];
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
-/** Runs a command; resolves with its status and output (never rejects). */
-function exec(command, args, cwd) {
-  return new Promise((done) => {
-    const child = spawn(command, args, { cwd });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (status) => done({ status, stdout, stderr }));
-    child.on('error', (error) => done({ status: 1, stdout, stderr: String(error) }));
-  });
-}
-
 function report(check) {
   checks.push(check);
   const mark = check.ok ? 'ok  ' : 'FAIL';
   console.log(`  ${mark} ${check.name}${check.detail ? ` (${check.detail})` : ''}`);
-}
-
-/** The newest modification time under the given paths. */
-function newest(paths) {
-  let latest = 0;
-  for (const path of paths.filter((p) => existsSync(p))) {
-    const stat = statSync(path);
-    if (!stat.isDirectory()) latest = Math.max(latest, stat.mtimeMs);
-    else latest = Math.max(latest, newest(readdirSync(path).map((name) => join(path, name))));
-  }
-  return latest;
-}
-
-/** Builds first when dist/ is missing or older than the sources (a fresh clone, an edit). */
-function ensureBuilt() {
-  const built = 'dist/esm/kernel/index.js';
-  const sources = ['kernel', 'plugins', 'presets', 'rollup.config.mjs', 'scripts/entries.mjs'];
-  if (existsSync(built) && statSync(built).mtimeMs >= newest(sources)) return;
-  console.log('dist/ is missing or older than the sources: npm run build');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('npm run build failed');
-}
-
-/** Packs the package: the tarball's path and the paths of the files in it. */
-async function pack(into) {
-  const result = await exec(
-    'npm',
-    ['pack', '--ignore-scripts', '--json', '--pack-destination', into],
-    ROOT,
-  );
-  if (result.status !== 0) throw new Error(`npm pack failed: ${result.stderr}`);
-  const [packed] = JSON.parse(result.stdout);
-  return { tarball: join(into, packed.filename), files: packed.files.map((file) => file.path) };
 }
 
 const PACKED_ROOT_FILES = ['README.md', 'LICENSE', 'package.json'];
