@@ -82,6 +82,16 @@ declare function attach(files: ReadonlyArray<{ id: number | string; fname: strin
 declare function save(groupId: number, folderId: number): void;
 declare function fetchProjects(offset: number, count: number): Promise<HostItem[]>;
 declare function searchProjects(query: string): Promise<HostItem[]>;
+// The server-rendering snippets: the request's language, the picker's props, and the two server
+// APIs they call (the consumer installs neither Next.js nor @types/react-dom).
+declare const language: import('pickerkit').Language;
+declare const props: import('pickerkit/presets/member-picker').MemberPickerProps;
+declare module 'next/headers' {
+  export function headers(): Promise<{ get(name: string): string | null }>;
+}
+declare module 'react-dom/server' {
+  export function renderToString(element: import('react').ReactNode): string;
+}
 `;
 
 /** The README's snippets as files of the consumer: readme/line-<n>.tsx, and the prelude. */
