@@ -11,6 +11,7 @@
 import { createRoot } from 'react-dom/client';
 import { isConfigurationError, type PickerKernel } from '../../kernel';
 import type { MemberConfirmPayload } from '../../plugins/sources/member-items';
+import { SettleOnError } from '../shared/SettleOnError';
 import { MemberPicker } from './MemberPicker';
 import type { OpenMemberPickerOptions } from './types';
 import { validateConnection, validateMemberPickerOptions } from './validateOptions';
@@ -55,23 +56,23 @@ export function openMemberPicker(
       });
       pickerOptions.onReady?.(kernel);
     };
-    const root = createRoot(container, {
-      onUncaughtError: (error) => settle(() => reject(error)),
-    });
+    const root = createRoot(container);
     root.render(
-      <MemberPicker
-        {...pickerOptions}
-        open
-        onReady={watchInit}
-        onConfirm={(payload) => {
-          pickerOptions.onConfirm?.(payload);
-          finish(payload);
-        }}
-        onCancel={() => {
-          pickerOptions.onCancel?.();
-          finish(null);
-        }}
-      />,
+      <SettleOnError onError={(error) => settle(() => reject(error))}>
+        <MemberPicker
+          {...pickerOptions}
+          open
+          onReady={watchInit}
+          onConfirm={(payload) => {
+            pickerOptions.onConfirm?.(payload);
+            finish(payload);
+          }}
+          onCancel={() => {
+            pickerOptions.onCancel?.();
+            finish(null);
+          }}
+        />
+      </SettleOnError>,
     );
   });
 }

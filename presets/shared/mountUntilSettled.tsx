@@ -1,7 +1,7 @@
 /**
  * Mounts a preset for a host without React: into `given` or a new div in document.body, until
- * the rendered UI settles the promise (a value, or an error while mounting through the root's
- * onUncaughtError). Then it unmounts on the next task (after the event that settled it finished
+ * the rendered UI settles the promise (a value, or an error thrown while it renders, caught by
+ * SettleOnError on React 18 and 19). Then it unmounts on the next task (after the event that settled it finished
  * rendering) and removes the div it created; a host's container is left empty.
  *
  * `fail(error)` rejects at once but leaves the UI mounted (it shows why it failed) until `finish`
@@ -9,6 +9,7 @@
  */
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { SettleOnError } from './SettleOnError';
 
 export interface Settlers<T> {
   /** Resolves (unless already settled) and unmounts. */
@@ -38,20 +39,21 @@ export function mountUntilSettled<T>(
       settled = true;
       done();
     };
-    const root = createRoot(container, {
-      onUncaughtError: (error) => {
-        settle(() => reject(error));
-        remove();
-      },
-    });
+    const root = createRoot(container);
+    const crashed = (error: unknown) => {
+      settle(() => reject(error));
+      remove();
+    };
     root.render(
-      render(
-        (value) => {
-          settle(() => resolve(value));
-          remove();
-        },
-        (error) => settle(() => reject(error)),
-      ),
+      <SettleOnError onError={crashed}>
+        {render(
+          (value) => {
+            settle(() => resolve(value));
+            remove();
+          },
+          (error) => settle(() => reject(error)),
+        )}
+      </SettleOnError>,
     );
   });
 }

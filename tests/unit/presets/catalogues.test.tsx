@@ -26,7 +26,12 @@ describe('preset catalogues', () => {
       <UnionSelector
         fid={1}
         language="en"
-        services={{ account: 'https://suite.test', drive: 'https://suite.test' }}
+        services={{
+          account: 'https://suite.test',
+          directory: 'https://suite.test',
+          drive: 'https://suite.test',
+          plus: 'https://suite.test',
+        }}
         plugins={(defaults) => [...defaults, spy((found) => (kernel = found))]}
       />,
     );
@@ -45,7 +50,12 @@ describe('preset catalogues', () => {
       <Finder
         language="en"
         storage={null}
-        services={{ account: 'https://suite.test', drive: 'https://suite.test' }}
+        services={{
+          account: 'https://suite.test',
+          directory: 'https://suite.test',
+          drive: 'https://suite.test',
+          plus: 'https://suite.test',
+        }}
         plugins={(defaults) => [...defaults, spy((found) => (kernel = found))]}
       />,
     );

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The announcer view plugin: one polite live region, worded in the kernel's language. */
 import { act, render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createKernel, LANGUAGES, loadTexts, type Announcement, type Texts } from '../../../kernel';
 import {
   announcementText,
@@ -9,6 +9,7 @@ import {
   announcerView,
   announceCatalogue,
 } from '../../../plugins/views/announcer';
+import { MISSED_ANNOUNCEMENT_DELAY_MS } from '../../../plugins/views/announcer/AnnouncerChannel';
 import { hintCatalogue } from '../../../plugins/views/shared/hints';
 
 function mount(language: string) {
@@ -40,6 +41,37 @@ describe('announcer', () => {
     expect(region.textContent).toBe('“li”没有结果。');
     say({ kind: 'results', query: 'li', count: 0 });
     expect(region.textContent).toBe('“li”没有结果。\u00a0');
+  });
+
+  it('says what was announced before any region was mounted, once, to the first region', () => {
+    vi.useFakeTimers();
+    try {
+      const kernel = createKernel({ storage: null, language: 'en' });
+      kernel.use([announcerView()]);
+      // The first list fails while the views still wait for their texts: no region yet.
+      kernel.hooks.onAnnounce.call({ kind: 'picked', name: 'Li', count: 1 });
+      kernel.hooks.onAnnounce.call({ kind: 'results', query: 'li', count: 0 });
+      const view = render(<AnnouncerOutlet kernel={kernel} />);
+      const region = view.container.querySelector<HTMLElement>('[data-pk-announcer]')!;
+      // The region is in the page empty first, so a screen reader knows it before it changes.
+      expect(region.textContent).toBe('');
+      act(() => {
+        vi.advanceTimersByTime(MISSED_ANNOUNCEMENT_DELAY_MS);
+      });
+      expect(region.textContent).toBe(
+        announcementText({ kind: 'results', query: 'li', count: 0 }, (key, values) =>
+          kernel.t(key, values),
+        ),
+      );
+      // A second region does not hear it again.
+      const second = render(<AnnouncerOutlet kernel={kernel} />);
+      act(() => {
+        vi.advanceTimersByTime(MISSED_ANNOUNCEMENT_DELAY_MS);
+      });
+      expect(second.container.querySelector('[data-pk-announcer]')!.textContent).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('uses English plurals', () => {

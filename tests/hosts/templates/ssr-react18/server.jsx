@@ -1,7 +1,13 @@
 // renderToString of App per request; the client bundle (build/client) hydrates it.
 import { renderToString } from 'react-dom/server';
+import { LANGUAGES, preloadLanguages } from 'pickerkit';
+import { memberPickerCatalogues } from 'pickerkit/presets/member-picker';
 import { App, languageOf } from './App.jsx';
 import { startHostServer } from './shared/serve.mjs';
+
+// renderToString does not wait for texts: as the README says, a server preloads the languages it
+// renders, once per process, before the first request.
+await preloadLanguages(memberPickerCatalogues, LANGUAGES);
 
 function page(url) {
   const language = languageOf(url.searchParams.get('language'));

@@ -7,7 +7,13 @@ import {
   validateUnionSelectorOptions,
 } from '../../../../presets/union-selector';
 
-const SERVICES = { account: 'https://suite.test', drive: 'https://suite.test' };
+// Every service the default tabs call (createUnionSelector checks them at creation).
+const SERVICES = {
+  account: 'https://suite.test',
+  directory: 'https://suite.test',
+  drive: 'https://suite.test',
+  plus: 'https://suite.test',
+};
 
 const fails = (options: unknown) => {
   try {
