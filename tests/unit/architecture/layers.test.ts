@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { importCycles } from '../../support/importCycles';
 
 const ROOT = resolve(__dirname, '../../..');
 const LAYERS = ['kernel', 'plugins', 'presets'];
@@ -109,25 +110,7 @@ function importGraph(): Map<string, Edge[]> {
   return graph;
 }
 
-/** Every cycle found by a depth-first walk, each as a list of root-relative paths. */
-function cycles(graph: Map<string, string[]>): string[][] {
-  const found: string[][] = [];
-  const state = new Map<string, 'open' | 'done'>();
-  const stack: string[] = [];
-  const visit = (node: string): void => {
-    state.set(node, 'open');
-    stack.push(node);
-    for (const next of graph.get(node) ?? []) {
-      if (state.get(next) === 'open') {
-        found.push([...stack.slice(stack.indexOf(next)), next].map((p) => relative(ROOT, p)));
-      } else if (!state.has(next)) visit(next);
-    }
-    stack.pop();
-    state.set(node, 'done');
-  };
-  for (const node of graph.keys()) if (!state.has(node)) visit(node);
-  return found;
-}
+const cycles = (graph: Map<string, string[]>): string[][] => importCycles(graph, ROOT);
 
 const layerOf = (path: string): string => relative(ROOT, path).split('/')[0] ?? '';
 

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { importCycles } from '../../support/importCycles';
 
 const KERNEL = resolve(__dirname, '../../../kernel');
 
@@ -67,25 +68,7 @@ function importGraph(withTypes: boolean): Map<string, string[]> {
   return graph;
 }
 
-/** Every cycle found by a depth-first walk, each as a list of kernel-relative paths. */
-function cycles(graph: Map<string, string[]>): string[][] {
-  const found: string[][] = [];
-  const state = new Map<string, 'open' | 'done'>();
-  const stack: string[] = [];
-  const visit = (node: string): void => {
-    state.set(node, 'open');
-    stack.push(node);
-    for (const next of graph.get(node) ?? []) {
-      if (state.get(next) === 'open') {
-        found.push([...stack.slice(stack.indexOf(next)), next].map((p) => relative(KERNEL, p)));
-      } else if (!state.has(next)) visit(next);
-    }
-    stack.pop();
-    state.set(node, 'done');
-  };
-  for (const node of graph.keys()) if (!state.has(node)) visit(node);
-  return found;
-}
+const cycles = (graph: Map<string, string[]>): string[][] => importCycles(graph, KERNEL);
 
 const NAVIGATION = join(KERNEL, 'navigation');
 
