@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { ConsoleOptions } from './tests/e2e/support/fixtures';
+import { chromiumLaunchOptions } from './tests/support/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 5190);
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 4190);
@@ -20,9 +21,6 @@ function sandbox(sandboxPort: number, suitePort: number, react: '18' | '19') {
   };
 }
 
-/** Debian's Chromium, never a downloaded browser (scripts/bootstrap.mjs finds or installs it). */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 export default defineConfig<ConsoleOptions>({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
@@ -35,18 +33,8 @@ export default defineConfig<ConsoleOptions>({
   use: {
     // Recording a trace slows every action; it is kept for retries (CI) only.
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Debian's Chromium, never a downloaded browser (scripts/bootstrap.mjs finds or installs it).
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     // The whole suite on the project's React (19).

@@ -2,6 +2,7 @@
 // tests/hosts/hosts.mjs (products pages run specs/products.spec.ts, server-rendered pages
 // specs/hydration.spec.ts), limited to the hosts named in PICKERKIT_HOSTS (those that built).
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../support/chromium.mjs';
 import { HOSTS } from './hosts.mjs';
 
 const ready = process.env.PICKERKIT_HOSTS?.split(',') ?? HOSTS.map((host) => host.name);
@@ -33,18 +34,7 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects,
 });

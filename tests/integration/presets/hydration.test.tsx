@@ -17,7 +17,6 @@ import {
   preloadLanguages,
   type Catalogue,
   type Language,
-  type RequestClient,
 } from '../../../kernel';
 import { finderLabels } from '../../../plugins/drive/texts/locale';
 import { pickerCatalogue } from '../../../plugins/views/locale';
@@ -25,16 +24,7 @@ import { unionLabels } from '../../../plugins/views/union-selector/locale';
 import { Finder, finderCatalogues } from '../../../presets/finder';
 import { MemberPicker, memberPickerCatalogues } from '../../../presets/member-picker';
 import { UnionSelector, unionSelectorCatalogues } from '../../../presets/union-selector';
-
-/** A suite that never answers: the pickers stay loading, and log nothing. */
-const pending = () => new Promise<never>(() => undefined);
-const silentSuite: RequestClient = {
-  request: pending,
-  get: pending,
-  post: pending,
-  put: pending,
-  delete: pending,
-};
+import { silentSuite } from '../../support/silentSuite';
 
 interface Preset {
   name: string;

@@ -11,20 +11,11 @@ import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RequestClient } from '../../../kernel';
+import { silentSuite } from '../../support/silentSuite';
 import { finderLabels } from '../../../plugins/drive/texts/locale';
 import en from '../../../plugins/views/locale/en';
 import th from '../../../plugins/views/locale/th';
 import { unionLabels } from '../../../plugins/views/union-selector/locale';
-
-const pending = () => new Promise<never>(() => undefined);
-const silentSuite: RequestClient = {
-  request: pending,
-  get: pending,
-  post: pending,
-  put: pending,
-  delete: pending,
-};
 
 /** A fresh instance of the three presets' modules. */
 async function loadPresets() {
