@@ -2,7 +2,9 @@
  * What plugins make for other plugins and for views to reach through the kernel: a typed key
  * (`defineExtension<T>(name, plugin)`) names a value and the plugin that provides it; the plugin
  * calls `kernel.extensions.provide(key, value)` in its apply, others `kernel.extensions.get(key)`.
- * A get before anything was provided throws, naming the plugin to install.
+ * A get before anything was provided throws, naming the plugin to install. A value stays for the
+ * kernel's life, after dispose() too (a view that renders once more while unmounting still reads
+ * it), unless the disposer `provide` returns is called.
  */
 import { ErrorCodes, PickerError } from '../errors';
 import type { Disposer } from '../plugin';

@@ -3,10 +3,15 @@
 // enables OK in dir mode with nothing picked, and its confirm hands out the commit info.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createKernel, createRequestClient, type PickerKernel } from '../../../kernel';
-import { actionsConfirm } from '../../../plugins/drive/actions';
 import {
-  FinderStore,
+  FINDER_ACTIONS,
+  actionsPlugin,
+  actionsView,
   asCommitInfo,
+  type ActionsView,
+} from '../../../plugins/drive/actions';
+import { enterprisePlugin } from '../../../plugins/drive/enterprise';
+import {
   finderConfirm,
   finderContext,
   finderPlugin,
@@ -19,7 +24,7 @@ import {
   computeFeatureSet,
   type ResolvedInputs,
 } from '../../../plugins/drive/rules';
-import { driveSourceConfigs, driveSourcePlugins } from '../../../plugins/drive/spaces';
+import { driveSourcePlugins, spacesPlugin } from '../../../plugins/drive/spaces';
 import { useFakeSuite } from '../../support/fakeSuite';
 
 const suite = useFakeSuite({ size: 'tiny', seed: 1 });
@@ -42,45 +47,43 @@ function saveAsInputs(): ResolvedInputs {
   };
 }
 
-let made: { kernel: PickerKernel; store: FinderStore } | null = null;
+let made: { kernel: PickerKernel; store: ActionsView } | null = null;
 afterEach(() => {
   if (!made) return;
-  made.store.actions.dispose();
   flushFinderCache(made.kernel);
   made.kernel.router.reset();
   made.kernel.dispose();
   made = null;
 });
 
-function saveAsPicker(): { kernel: PickerKernel; store: FinderStore } {
+function saveAsPicker(): { kernel: PickerKernel; store: ActionsView } {
   suite.setDefaultUser('personal');
   const inputs = saveAsInputs();
-  let store: FinderStore | null = null;
   const kernel = createKernel({
     client: createRequestClient({ services: suite.urls }),
     storage: null,
     mode: inputs.mode,
     maxCount: inputs.limit,
-    sources: driveSourceConfigs(inputs, () => store!),
   });
-  store = new FinderStore(kernel, inputs, 'save-as');
   kernel.use([
     finderContext(),
     ...driveSourcePlugins(),
-    finderPlugin(store),
-    finderConfirm(store),
+    finderPlugin({ inputs, plugKey: 'save-as' }),
+    finderConfirm(),
     finderResultCodes(),
-    actionsConfirm(store),
-    finderRoutesPlugin(store),
+    spacesPlugin(),
+    enterprisePlugin(),
+    actionsPlugin(),
+    finderRoutesPlugin(),
   ]);
-  made = { kernel, store };
+  made = { kernel, store: actionsView(kernel) };
   return made;
 }
 
 describe('a file picker assembled from the drive plugins', () => {
   it('lands on the documents, allows OK in dir mode and confirms the folder', async () => {
     const { kernel, store } = saveAsPicker();
-    store.actions.start();
+    kernel.extensions.get(FINDER_ACTIONS).start();
     await kernel.router.navigate({ name: 'index' }, { replace: true });
     expect(kernel.router.current?.name).toBe('TeamFiles');
     expect(kernel.router.current?.params).toEqual({ tid: store.spaces.special!.id, fid: 0 });

@@ -11,7 +11,7 @@ function counterPlugin() {
   return {
     name: 'counter',
     apply(kernel: ReturnType<typeof createKernel>) {
-      return kernel.extensions.provide(COUNTER, { count: 3 });
+      kernel.extensions.provide(COUNTER, { count: 3 });
     },
   };
 }
@@ -52,11 +52,12 @@ describe('kernel.extensions', () => {
     expect(kernel.extensions.find(other)).toBeUndefined();
   });
 
-  it('takes the value away when the providing plugin is disposed with the kernel', () => {
+  it('keeps a value after the kernel is disposed, until its disposer takes it away', () => {
     const kernel = createKernel();
-    kernel.use(counterPlugin());
-    const extensions = kernel.extensions;
+    const forget = kernel.extensions.provide(COUNTER, { count: 4 });
     kernel.dispose();
-    expect(extensions.has(COUNTER)).toBe(false);
+    expect(kernel.extensions.get(COUNTER).count).toBe(4);
+    forget();
+    expect(kernel.extensions.has(COUNTER)).toBe(false);
   });
 });
