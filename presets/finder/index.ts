@@ -13,7 +13,6 @@ export {
   FILE_TYPE_GROUPS,
   TABS,
   chooseLanding,
-  computeFeatureSet,
   selectabilityOf,
   selectabilityRules,
   visibleTabs,
@@ -23,6 +22,7 @@ export {
   type FinderMode,
   type FinderTab,
 } from '../../plugins/drive/rules';
+export { computeFeatureSet } from './config/features';
 export { Finder } from './Finder';
 export { openFinder } from './openFinder';
 export { finderCatalogues } from './languages';

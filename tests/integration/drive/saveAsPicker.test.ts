@@ -19,17 +19,16 @@ import {
 } from '../../../plugins/drive/finder-state';
 import { finderResultCodes } from '../../../plugins/drive/result-codes';
 import { finderRoutesPlugin } from '../../../plugins/drive/routes';
-import {
-  ACTION_CONFIG,
-  computeFeatureSet,
-  type ResolvedInputs,
-} from '../../../plugins/drive/rules';
+import { ACTION_CONFIG, type ResolvedInputs } from '../../../plugins/drive/rules';
 import { driveSourcePlugins, spacesPlugin } from '../../../plugins/drive/spaces';
 import { useFakeSuite } from '../../support/fakeSuite';
 
 const suite = useFakeSuite({ size: 'tiny', seed: 1 });
 
-/** The checked inputs of a folder chooser, written out instead of taken from the preset. */
+/**
+ * The checked inputs of a folder chooser, written out instead of taken from the preset: the
+ * features of a folder scene, every tab a folder can be in.
+ */
 function saveAsInputs(): ResolvedInputs {
   const config = ACTION_CONFIG.selectDir;
   return {
@@ -41,7 +40,27 @@ function saveAsInputs(): ResolvedInputs {
     presets: [],
     shareMode: false,
     crossCatalog: true,
-    featureSet: computeFeatureSet({ action: 'selectDir', release: 'default' }),
+    featureSet: {
+      features: new Set([
+        'secret',
+        'favoriteDir',
+        'favoriteFile',
+        'wps+',
+        'entrance',
+        'switchWorkspace',
+        'enterpriseDevice',
+        'personalDevice',
+        'isShowSearch',
+        'breadcrumbLink',
+        'certification',
+        'createFolder',
+        'isLatestUseFolder',
+        'checkPathPermission',
+      ]),
+      tabs: ['Share', 'Favorite', 'MyDocs', 'MyTeams', 'EnterpriseIndex', 'EnterpriseTeams'],
+      restrict: false,
+      analytics: false,
+    },
     committing: false,
     missing: [],
   };
