@@ -113,3 +113,29 @@ describe('a file picker assembled from the drive plugins', () => {
     expect(info?.files).toEqual([]);
   });
 });
+
+describe('the drive plugins name what they need', () => {
+  it('kernel.use() names the plugin a drive plugin needs when it is left out', () => {
+    const kernel = createKernel({ storage: null });
+    expect(() =>
+      kernel.use([finderPlugin({ inputs: saveAsInputs() }), spacesPlugin(), actionsPlugin()]),
+    ).toThrow(
+      'plugin "preset:finder-actions" needs plugin "finder:enterprise": add "finder:enterprise" to kernel.use() before or with it',
+    );
+    kernel.dispose();
+  });
+
+  it('reading a store whose plugin is not installed names that plugin', () => {
+    const kernel = createKernel({ storage: null });
+    kernel.use(finderPlugin({ inputs: saveAsInputs() }));
+    const view = actionsView(kernel);
+    expect(view.inputs.action).toBe('selectDir');
+    expect(() => view.actions).toThrow(
+      'no finder actions on this kernel: add plugin "preset:finder-actions" to kernel.use()',
+    );
+    expect(() => view.spaces).toThrow(
+      'no drive spaces on this kernel: add plugin "finder:spaces" to kernel.use()',
+    );
+    kernel.dispose();
+  });
+});
