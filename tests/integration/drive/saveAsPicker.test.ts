@@ -75,7 +75,10 @@ afterEach(() => {
   made = null;
 });
 
-function saveAsPicker(): { kernel: PickerKernel; store: ActionsView } {
+function saveAsPicker(order: 'given' | 'reversed' = 'given'): {
+  kernel: PickerKernel;
+  store: ActionsView;
+} {
   suite.setDefaultUser('personal');
   const inputs = saveAsInputs();
   const kernel = createKernel({
@@ -84,7 +87,7 @@ function saveAsPicker(): { kernel: PickerKernel; store: ActionsView } {
     mode: inputs.mode,
     maxCount: inputs.limit,
   });
-  kernel.use([
+  const plugins = [
     finderContext(),
     ...driveSourcePlugins(),
     finderPlugin({ inputs, plugKey: 'save-as' }),
@@ -94,7 +97,8 @@ function saveAsPicker(): { kernel: PickerKernel; store: ActionsView } {
     enterprisePlugin(),
     actionsPlugin(),
     finderRoutesPlugin(),
-  ]);
+  ];
+  kernel.use(order === 'reversed' ? plugins.reverse() : plugins);
   made = { kernel, store: actionsView(kernel) };
   return made;
 }
@@ -115,6 +119,12 @@ describe('a file picker assembled from the drive plugins', () => {
 });
 
 describe('the drive plugins name what they need', () => {
+  it('may be given in any order: each is applied after the plugins it needs', async () => {
+    const { kernel, store } = saveAsPicker('reversed');
+    await kernel.router.navigate({ name: 'index' }, { replace: true });
+    expect(kernel.router.current?.params).toEqual({ tid: store.spaces.special!.id, fid: 0 });
+  });
+
   it('kernel.use() names the plugin a drive plugin needs when it is left out', () => {
     const kernel = createKernel({ storage: null });
     expect(() =>
