@@ -36,6 +36,7 @@ import type { PipelineEnv } from './sources/pipelineEnv';
 import { TreeStore } from './tree/TreeStore';
 import { ConfirmRegistry, type ConfirmInput } from './registry/ConfirmRegistry';
 import { ItemTypeRegistry } from './registry/ItemTypeRegistry';
+import { ExtensionRegistry } from './registry/ExtensionRegistry';
 import { tapHostRules, warnCallerTags } from './hostOptions';
 import type { ConfirmPayload } from './types';
 import { KERNEL_ROW_TYPES } from './types';
@@ -61,6 +62,11 @@ export class PickerKernel {
   readonly itemTypes = new ItemTypeRegistry();
   /** The confirm fields and the payload's shape, registered by the preset. */
   readonly confirmation = new ConfirmRegistry();
+  /**
+   * What plugins provide for other plugins and views, under typed keys (defineExtension): a
+   * plugin's own small store, reached as kernel.extensions.get(KEY).
+   */
+  readonly extensions = new ExtensionRegistry();
   readonly context: ContextStore;
   readonly selection: SelectionStore;
   readonly sources: SourceStore;

@@ -27,6 +27,11 @@ export {
 export { checkStyleOptions, type StyleOptions } from './styleOptions';
 export { ItemTypeRegistry, type ItemTypeSpec } from './registry/ItemTypeRegistry';
 export {
+  ExtensionRegistry,
+  defineExtension,
+  type ExtensionKey,
+} from './registry/ExtensionRegistry';
+export {
   ConfirmRegistry,
   type ConfirmInput,
   type ConfirmPayloadBuilder,

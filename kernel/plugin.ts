@@ -10,7 +10,10 @@ export type Disposer = () => void;
 export interface Plugin {
   /** Unique within a kernel; it names the plugin in error messages. */
   name: string;
-  /** Names of plugins that must be used before (or in the same call as) this one. */
+  /**
+   * Names of plugins that must be used before (or in the same call as) this one; one given in
+   * the same call is applied first, so this plugin's apply can read what it provides.
+   */
   dependencies?: readonly string[];
   /**
    * Source types this plugin provides (a source plugin). The set is open: any non-empty name;
@@ -26,8 +29,9 @@ function invalid(message: string): PickerError {
 }
 
 /**
- * Checks a batch of plugins against those already in use. Throws a PickerError whose message says
- * what to do. Nothing of the batch is applied when any of it is invalid.
+ * Checks a batch of plugins against those already in use and returns it in the order to apply:
+ * as given, except that a plugin's dependencies in the batch come before it. Throws a PickerError
+ * whose message says what to do. Nothing of the batch is applied when any of it is invalid.
  */
 export function validatePlugins(batch: readonly unknown[], used: ReadonlySet<string>): Plugin[] {
   const names = new Set<string>();
@@ -65,7 +69,33 @@ export function validatePlugins(batch: readonly unknown[], used: ReadonlySet<str
     }
   }
   checkSourceTypes(plugins);
-  return plugins;
+  return inDependencyOrder(plugins);
+}
+
+/** The batch as given, each plugin after its dependencies within the batch. */
+function inDependencyOrder(plugins: readonly Plugin[]): Plugin[] {
+  const byName = new Map(plugins.map((plugin) => [plugin.name, plugin]));
+  const state = new Map<string, 'visiting' | 'done'>();
+  const ordered: Plugin[] = [];
+  const visit = (plugin: Plugin, chain: readonly string[]): void => {
+    const seen = state.get(plugin.name);
+    if (seen === 'done') return;
+    if (seen === 'visiting') {
+      const circle = [...chain.slice(chain.indexOf(plugin.name)), plugin.name];
+      throw invalid(
+        `plugins ${circle.map((name) => `"${name}"`).join(' -> ')} need each other: a plugin may not depend on itself through others`,
+      );
+    }
+    state.set(plugin.name, 'visiting');
+    for (const dependency of plugin.dependencies ?? []) {
+      const inBatch = byName.get(dependency);
+      if (inBatch) visit(inBatch, [...chain, plugin.name]);
+    }
+    state.set(plugin.name, 'done');
+    ordered.push(plugin);
+  };
+  for (const plugin of plugins) visit(plugin, []);
+  return ordered;
 }
 
 /** Each declared source type is a non-empty string. */

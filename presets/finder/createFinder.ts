@@ -1,10 +1,10 @@
 /**
  * createFinder(options): the finder as data and state. It checks the options (a wrong value
- * throws, saying what to fix), makes the kernel with the finder's plugins (the user context, the
- * drive plugins of plugins/drive/ and the drive sources; the host may edit the list) and the
- * finder store the drive plugins share; the routes plugin puts the route table on the kernel's
- * router. `start()` routes to the landing view (or to the error page
- * listing missing required inputs); `commit()` gives the commit info when OK is allowed.
+ * throws, saying what to fix) and makes the kernel with the finder's plugins (finderPlugins.ts;
+ * the host may edit the list). Each drive plugin keeps its own small store on the kernel
+ * (kernel.extensions); `store` is the view over them that the finder's views read.
+ * `start()` routes to the landing view (or to the error page listing missing required inputs);
+ * `commit()` gives the commit info when OK is allowed.
  */
 import {
   ErrorCodes,
@@ -12,33 +12,24 @@ import {
   createKernel,
   createRequestClient,
   type PickerKernel,
-  type Plugin,
 } from '../../kernel';
-import { finderAnalytics } from '../../plugins/analytics/finder-usage';
-import { announcerView } from '../../plugins/views/announcer';
-import { actionsConfirm } from '../../plugins/drive/actions';
-import { enterprisePlugin } from '../../plugins/drive/enterprise';
-import {
-  FinderStore,
-  asCommitInfo,
-  finderConfirm,
-  finderContext,
-  finderPlugin,
-  flushFinderCache,
-  type CommitInfo,
-} from '../../plugins/drive/finder-state';
-import { setSecretLinks } from '../../plugins/drive/private-space';
-import { finderResultCodes } from '../../plugins/drive/result-codes';
-import { finderRoutesPlugin } from '../../plugins/drive/routes';
+import { FINDER_ACTIONS, asCommitInfo, type CommitInfo } from '../../plugins/drive/actions';
+import { flushFinderCache } from '../../plugins/drive/finder-state';
 import type { CommitOperation } from '../../plugins/drive/rules';
-import { driveSourcePlugins, driveSourceConfigs } from '../../plugins/drive/spaces';
+import { finderViewOf, type FinderView } from '../../plugins/views/finder-frame/finderView';
 import { resolveInputs, MISSING_JOINER } from './config/options';
+import { defaultFinderPlugins } from './finderPlugins';
 import { validateFinderConnection } from './serviceNeeds';
 import type { FinderOptions } from './types';
 
 export interface FinderInstance {
   kernel: PickerKernel;
-  store: FinderStore;
+  /**
+   * The finder's state as its views read it: a view over the drive plugins' stores on the
+   * kernel (settings, directory, dialogs, spaces, enterprise, actions), the same for the
+   * kernel's whole life.
+   */
+  store: FinderView;
   /** Routes to the landing view (replacing), or to the error page of missing inputs. */
   start(): Promise<void>;
   /**
@@ -51,33 +42,11 @@ export interface FinderInstance {
   dispose(): void;
 }
 
-function defaultPlugins(store: FinderStore, appKey?: string): Plugin[] {
-  const plugins = [
-    finderContext(),
-    ...driveSourcePlugins(),
-    finderPlugin(store),
-    finderConfirm(store),
-    finderResultCodes(),
-    enterprisePlugin(store),
-    announcerView(),
-    actionsConfirm(store),
-    finderRoutesPlugin(store),
-  ];
-  // The analytics data fields (finder.md section 3); off in oem and oversea.
-  if (appKey && store.inputs.featureSet.analytics) plugins.push(finderAnalytics({ appKey }));
-  return plugins;
-}
-
 export function createFinder(options: FinderOptions = {}): FinderInstance {
   const inputs = resolveInputs(options, options.release ?? 'default');
   validateFinderConnection(options);
   const client =
     options.client ?? createRequestClient({ services: options.services, release: options.release });
-  let store: FinderStore | null = null;
-  const storeOf = (): FinderStore => {
-    if (!store) throw new Error('finder: the store is not made yet');
-    return store;
-  };
   const kernel = createKernel({
     client,
     language: options.language,
@@ -87,16 +56,10 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
     mode: inputs.mode,
     maxCount: inputs.limit,
     transfer: inputs.transfer,
-    sources: driveSourceConfigs(inputs, storeOf),
     injectStyles: options.injectStyles,
     nonce: options.nonce,
   });
-  const finder = new FinderStore(kernel, inputs, options.plugKey ?? 'finder', {
-    hideCopySuffix: options.hideCopySuffix,
-  });
-  store = finder;
-  setSecretLinks(finder, options.secretLinks, client);
-  const defaults = defaultPlugins(finder, options.appKey);
+  const defaults = defaultFinderPlugins(inputs, options);
   const plugins = options.plugins ? options.plugins([...defaults]) : defaults;
   if (!Array.isArray(plugins)) {
     throw new PickerError(
@@ -106,10 +69,11 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
   }
   kernel.use(plugins);
   options.onReady?.(kernel);
+  const actions = () => kernel.extensions.get(FINDER_ACTIONS);
 
   return {
     kernel,
-    store: finder,
+    store: finderViewOf(kernel),
     async start() {
       if (inputs.missing.length > 0) {
         await kernel.router.navigate(
@@ -122,15 +86,14 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
         );
         return;
       }
-      finder.actions.start();
+      actions().start();
       await kernel.router.navigate({ name: 'index' }, { replace: true });
     },
     async commit(operation: CommitOperation = 'ok') {
-      finder.actions.beginCommit(operation);
+      actions().beginCommit(operation);
       return asCommitInfo(await kernel.confirm());
     },
     dispose() {
-      finder.actions.dispose();
       flushFinderCache(kernel);
       kernel.router.reset();
       kernel.dispose();

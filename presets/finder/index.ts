@@ -1,7 +1,9 @@
 /** pickerkit/presets/finder: the file and folder picker, assembled from the drive plugins. */
 export { createFinder, type FinderInstance } from './createFinder';
 export type { FinderOptions, FinderProps, OpenFinderOptions } from './types';
-export type { CommitInfo, FinderStore } from '../../plugins/drive/finder-state';
+export { defaultFinderPlugins } from './finderPlugins';
+export type { CommitInfo } from '../../plugins/drive/actions';
+export type { FinderView } from '../../plugins/views/finder-frame/finderView';
 export { resolveInputs, missingParam, MISSING_JOINER } from './config/options';
 export type { FinderInputs, FileFilter, PathInput, TransferInput } from './config/options';
 export {
@@ -11,7 +13,6 @@ export {
   FILE_TYPE_GROUPS,
   TABS,
   chooseLanding,
-  computeFeatureSet,
   selectabilityOf,
   selectabilityRules,
   visibleTabs,
@@ -21,6 +22,7 @@ export {
   type FinderMode,
   type FinderTab,
 } from '../../plugins/drive/rules';
+export { computeFeatureSet } from './config/features';
 export { Finder } from './Finder';
 export { openFinder } from './openFinder';
 export { finderCatalogues } from './languages';

@@ -7,7 +7,7 @@ import { mountUntilSettled } from '../shared/mountUntilSettled';
 import { resolveInputs } from './config/options';
 import { Finder } from './Finder';
 import { validateFinderConnection } from './serviceNeeds';
-import type { CommitInfo } from '../../plugins/drive/finder-state';
+import type { CommitInfo } from '../../plugins/drive/actions';
 import type { OpenFinderOptions } from './types';
 
 export function openFinder(options: OpenFinderOptions = {}): Promise<CommitInfo | null> {

@@ -10,7 +10,7 @@ import type {
 } from '../../kernel';
 import type { FinderInputs } from './config/options';
 import type { SecretLinks } from '../../plugins/drive/private-space';
-import type { CommitInfo } from '../../plugins/drive/finder-state';
+import type { CommitInfo } from '../../plugins/drive/actions';
 
 export interface FinderOptions extends FinderInputs, StyleOptions {
   /** Base URL per service (drive, account, directory; events with appKey), or a ready client (wins). */

@@ -1,8 +1,8 @@
 /**
- * The finder's actions beside its store (finder.md sections 1, 2, 4 and 5): the files the action
- * carries, the refusal of the chosen folder (actionRules.ts) shown beside OK, the transfer's Move
- * and Copy, rename mode's name, the new-folder row, and the transfer global while the finder
- * lives. `allows(operation)` is what OK (or Move, or Copy) needs besides the store's own rule;
+ * The finder's actions store (finder.md sections 1, 2, 4 and 5), made by actionsPlugin: the
+ * files the action carries, the refusal of the chosen folder (actionRules.ts) shown beside OK,
+ * the transfer's Move and Copy, rename mode's name, the new-folder row, and the transfer global
+ * while the finder lives. `allows(operation)` is what OK (or Move, or Copy) needs besides the finder's own rule;
  * `commitExtras(operation)` is what the commit info gains (the operation, the new name).
  */
 import { action, computed, makeObservable, observable } from 'mobx';

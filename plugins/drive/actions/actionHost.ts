@@ -1,6 +1,6 @@
 /**
- * What the actions read of the finder's state (FinderStore gives it): a narrow view, so that the
- * actions do not import the store that creates them.
+ * What the actions read of the finder's state (the enterprise view gives it): a narrow view, so the
+ * actions depend on the members they read, not on the stores that hold them.
  */
 import type { PickerKernel, Router } from '../../../kernel';
 import type { EnterpriseState } from '../enterprise/EnterpriseState';

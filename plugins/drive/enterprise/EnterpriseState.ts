@@ -1,5 +1,5 @@
 /**
- * The enterprise state of the finder (finder.md sections 3 and 4), beside the FinderStore:
+ * The enterprise state of the finder (finder.md sections 3 and 4), its own store on the kernel:
  * - `restrictionOn`: the document restriction of copy, move and save is in force. It starts on
  *   when the action restricts (the features input's restrict flag, else the action's) and only
  *   ever turns off: a preset file outside an enterprise, a failed check, a company without

@@ -9,7 +9,7 @@
 import { isCancelled } from '../../../kernel';
 import type { CompanyRecord } from '../finder-state/driveCalls';
 import { loadCompanies as loadCachedCompanies } from '../finder-state/cachedCalls';
-import type { FinderStore } from '../finder-state/FinderStore';
+import type { EnterpriseView } from './enterpriseView';
 import { numericCodeOf } from '../result-codes/finderResultCodes';
 import { fetchCompanyRestrictions } from './enterpriseCalls';
 import { RESTRICTED_ACTIONS } from './restrictionRules';
@@ -18,7 +18,7 @@ import { RESTRICTED_ACTIONS } from './restrictionRules';
 export const NOT_COMPANY_ACCOUNT_CODE = 40300002;
 
 export async function loadCompanies(
-  store: FinderStore,
+  store: EnterpriseView,
   signal?: AbortSignal,
 ): Promise<CompanyRecord[]> {
   try {
@@ -35,7 +35,7 @@ export async function loadCompanies(
 }
 
 export async function loadCompanyRestrictions(
-  store: FinderStore,
+  store: EnterpriseView,
   companies: readonly CompanyRecord[],
   signal?: AbortSignal,
 ): Promise<void> {

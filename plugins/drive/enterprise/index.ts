@@ -1,10 +1,12 @@
 /**
  * pickerkit/drive/enterprise: the user's companies and the enterprise restriction as a kernel
- * plugin (refused tabs and companies, restriction turned off on arrival), the workspace switcher's
- * entries, and the texts they show.
+ * plugin with its own store (enterprisePlugin(), ENTERPRISE_STATE: refused tabs and companies,
+ * restriction turned off on arrival), the workspace switcher's entries, and the texts they show.
  */
-export { ENTERPRISE_PLUGIN, enterprisePlugin } from './enterprisePlugin';
+export { enterprisePlugin } from './enterprisePlugin';
+export { ENTERPRISE_PLUGIN, ENTERPRISE_STATE } from './enterpriseKey';
 export { EnterpriseState } from './EnterpriseState';
+export { enterpriseView, type EnterpriseView } from './enterpriseView';
 export { enterpriseText, ENTERPRISE_NAMESPACE, type EnterpriseTextKey } from './enterpriseTexts';
 export { isTabLimited, limitTipKey, type WorkspaceEntry } from './restrictionRules';
 export { workspacesOf, switcherShown, switcherReadOnly, chooseWorkspace } from './workspaces';

@@ -15,7 +15,7 @@
  */
 import { isCancelled, type NavigationTarget } from '../../../kernel';
 import { fetchGroup, fetchPath } from '../finder-state/driveCalls';
-import type { FinderStore } from '../finder-state/FinderStore';
+import type { EnterpriseView } from './enterpriseView';
 import { finderCodeText, resultSourceOf } from '../result-codes/finderResultCodes';
 import {
   fetchCompanyRestrictions,
@@ -35,13 +35,13 @@ export function fileFolderTarget(meta: FileMetadata): NavigationTarget {
     : { name: 'TeamFiles', params: { tid, fid } };
 }
 
-function metadataFailure(store: FinderStore, error: unknown): void {
+function metadataFailure(store: EnterpriseView, error: unknown): void {
   const msg = resultSourceOf(error).msg?.trim();
   store.showTip(msg || finderCodeText(store.kernel, 'ErrorDataFailed'));
   store.enterprise.turnRestrictionOff();
 }
 
-async function checkEnterprise(store: FinderStore, corpid: number, signal?: AbortSignal) {
+async function checkEnterprise(store: EnterpriseView, corpid: number, signal?: AbortSignal) {
   const { enterprise } = store;
   if (!enterprise.restrictionOn) return;
   if (corpid <= 0) {
@@ -59,7 +59,7 @@ async function checkEnterprise(store: FinderStore, corpid: number, signal?: Abor
   }
 }
 
-async function validSaveTarget(store: FinderStore, meta: FileMetadata, signal?: AbortSignal) {
+async function validSaveTarget(store: EnterpriseView, meta: FileMetadata, signal?: AbortSignal) {
   try {
     const team = await fetchGroup(store.kernel, Number(meta.fileinfo.groupid), signal);
     await fetchPath(store.kernel, team.id, Number(meta.fileinfo.parentid ?? 0), signal);
@@ -72,7 +72,7 @@ async function validSaveTarget(store: FinderStore, meta: FileMetadata, signal?: 
 
 /** The landing of copy, move and save with preset files (the default landing otherwise). */
 export async function presetLanding(
-  store: FinderStore,
+  store: EnterpriseView,
   fallback: NavigationTarget,
   signal?: AbortSignal,
 ): Promise<NavigationTarget> {
@@ -95,7 +95,7 @@ export async function presetLanding(
 
 /** After the landing is chosen: lock a restriction still on, or turn it off (see the top). */
 export async function settleRestriction(
-  store: FinderStore,
+  store: EnterpriseView,
   landing: NavigationTarget,
   signal?: AbortSignal,
 ): Promise<void> {
@@ -123,7 +123,7 @@ export async function settleRestriction(
 
 /** The index route's landing with the enterprise rules applied. */
 export async function enterpriseLanding(
-  store: FinderStore,
+  store: EnterpriseView,
   fallback: NavigationTarget,
   signal?: AbortSignal,
 ): Promise<NavigationTarget> {

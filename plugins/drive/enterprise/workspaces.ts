@@ -5,16 +5,16 @@
  * to its EnterpriseIndex, the personal space to MyDocs unless already there. Nothing is chosen
  * when switchWorkspace is off (the switcher is read-only) or the entry is disabled.
  */
-import type { FinderStore } from '../finder-state/FinderStore';
+import type { EnterpriseView } from './enterpriseView';
 import { isTabActive } from '../finder-state/navigation';
 import { enterpriseText } from './enterpriseTexts';
 import { PERSONAL_WORKSPACE_ID, workspaceEntries, type WorkspaceEntry } from './restrictionRules';
 
-export function hasPersonalSpace(store: FinderStore): boolean {
+export function hasPersonalSpace(store: EnterpriseView): boolean {
   return store.kernel.options.release !== 'oem';
 }
 
-export function workspacesOf(store: FinderStore): WorkspaceEntry[] {
+export function workspacesOf(store: EnterpriseView): WorkspaceEntry[] {
   const { enterprise, inputs } = store;
   return workspaceEntries(
     store.companies,
@@ -30,16 +30,16 @@ export function workspacesOf(store: FinderStore): WorkspaceEntry[] {
 }
 
 /** Whether the switcher shows: the entrance feature (on with 2 workspaces or more). */
-export function switcherShown(store: FinderStore): boolean {
+export function switcherShown(store: EnterpriseView): boolean {
   return store.has('entrance');
 }
 
-export function switcherReadOnly(store: FinderStore): boolean {
+export function switcherReadOnly(store: EnterpriseView): boolean {
   return !store.has('switchWorkspace');
 }
 
 /** Chooses a workspace; undefined when nothing happens (read-only, disabled, already there). */
-export function chooseWorkspace(store: FinderStore, id: number): Promise<unknown> | undefined {
+export function chooseWorkspace(store: EnterpriseView, id: number): Promise<unknown> | undefined {
   if (switcherReadOnly(store)) return undefined;
   const entry = workspacesOf(store).find((w) => w.id === id);
   if (!entry || entry.disabled) return undefined;

@@ -16,7 +16,10 @@
  */
 import type { FinderTab } from '../rules/tabs';
 import type { GroupRecord } from './driveCalls';
-import type { FinderStore } from './FinderStore';
+import type { DirectoryStore } from './DirectoryStore';
+
+/** What the active entry reads: the route and the team it shows. */
+export type RouteWhere = Pick<DirectoryStore, 'router' | 'teamView'>;
 
 const TEAM_ROUTES = ['TeamFiles', 'EnterpriseTeamFiles', 'Device', 'Devices'];
 const PERSONAL_SPACES = ['special', 'secret', 'tmp'];
@@ -36,7 +39,7 @@ export function entryOfTeam(team: GroupRecord): FinderTab {
 }
 
 /** The active side entry of the current route, or null (search, cert, error, loading). */
-export function activeEntry(store: FinderStore): FinderTab | null {
+export function activeEntry(store: RouteWhere): FinderTab | null {
   const route = store.router.current;
   if (!route) return null;
   if (route.name === 'UnlockSecret') return 'MyDocs';
@@ -47,6 +50,6 @@ export function activeEntry(store: FinderStore): FinderTab | null {
   return route.name as FinderTab;
 }
 
-export function isTabActive(store: FinderStore, tab: FinderTab): boolean {
+export function isTabActive(store: RouteWhere, tab: FinderTab): boolean {
   return activeEntry(store) === tab;
 }

@@ -9,12 +9,18 @@
 import { when } from 'mobx';
 import type { FinderTab } from '../rules/tabs';
 import { isTabActive } from './activeEntry';
-import type { FinderStore } from './FinderStore';
+import type { DirectoryStore } from './DirectoryStore';
+
+/** What navigating reads: the kernel, the route, its company, list and team. */
+export type NavigationView = Pick<
+  DirectoryStore,
+  'kernel' | 'router' | 'companyId' | 'list' | 'teamView'
+>;
 
 export { isTabActive };
 
 function tabTarget(
-  store: FinderStore,
+  store: NavigationView,
   tab: FinderTab,
 ): { name: string; params: Record<string, string | number> } {
   const cid = store.companyId || Number(store.kernel.context.currentCompanyId ?? 0);
@@ -28,7 +34,11 @@ function tabTarget(
  * the entry's own route and a timestamp query, which loads it afresh (from a subfolder of My
  * Documents, choosing My Documents again lands on its root, reloaded).
  */
-export function chooseTab(store: FinderStore, tab: FinderTab, now = Date.now()): Promise<unknown> {
+export function chooseTab(
+  store: NavigationView,
+  tab: FinderTab,
+  now = Date.now(),
+): Promise<unknown> {
   const target = tabTarget(store, tab);
   if (isTabActive(store, tab)) {
     return store.router.navigate({ ...target, query: { t: String(now) } }, { replace: true });
@@ -42,7 +52,7 @@ export function chooseTab(store: FinderStore, tab: FinderTab, now = Date.now()):
  * as the landing is known, and Back (or clearing the box) returns to the landing instead of an
  * empty history.
  */
-export async function search(store: FinderStore, keyword: string): Promise<unknown> {
+export async function search(store: NavigationView, keyword: string): Promise<unknown> {
   const text = keyword.trim();
   if (text === '') return undefined;
   const { router } = store;
@@ -53,12 +63,12 @@ export async function search(store: FinderStore, keyword: string): Promise<unkno
   return router.navigate({ name: 'Search', params: { keyword: text } }, { replace });
 }
 
-export function clearSearch(store: FinderStore, reset = false): Promise<unknown> | undefined {
+export function clearSearch(store: NavigationView, reset = false): Promise<unknown> | undefined {
   if (store.router.current?.name !== 'Search' || reset) return undefined;
   return store.router.back();
 }
 
-export function refresh(store: FinderStore): Promise<void> {
+export function refresh(store: NavigationView): Promise<void> {
   const list = store.list;
   if (!list) return Promise.resolve();
   return store.kernel.sources.refresh(list.sourceKey, list.parent.key);

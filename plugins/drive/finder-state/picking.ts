@@ -9,7 +9,13 @@
  */
 import type { PickerItem } from '../../../kernel';
 import { entryOf, type DriveTarget } from '../../sources/shared/driveEntry';
-import type { FinderStore } from './FinderStore';
+import type { DirectoryStore } from './DirectoryStore';
+
+/** What picking reads: the kernel, the router, the mode, the list and its rules. */
+export type PickingView = Pick<
+  DirectoryStore,
+  'kernel' | 'router' | 'inputs' | 'selectabilityOf' | 'listState'
+>;
 
 export type CheckStatus = 0 | 1 | 2;
 
@@ -22,7 +28,7 @@ export function routeTarget(target: DriveTarget): {
 }
 
 /** Opens a folder-like entry (its target). */
-export function openItem(store: FinderStore, item: PickerItem): boolean {
+export function openItem(store: PickingView, item: PickerItem): boolean {
   const entry = entryOf(item);
   if (!entry?.isFolder || !entry.target || store.selectabilityOf(item).disabled) return false;
   void store.router.navigate(routeTarget(entry.target));
@@ -30,14 +36,14 @@ export function openItem(store: FinderStore, item: PickerItem): boolean {
 }
 
 /** Ticks or unticks a row (its checkbox, or a click on a file in multi mode). */
-export function toggleItem(store: FinderStore, item: PickerItem): boolean {
+export function toggleItem(store: PickingView, item: PickerItem): boolean {
   const selection = store.kernel.selection;
   if (selection.isSelected(item.key)) return selection.deselect(item);
   if (!store.selectabilityOf(item).selectable) return false;
   return selection.select(item);
 }
 
-export function clickItem(store: FinderStore, item: PickerItem): void {
+export function clickItem(store: PickingView, item: PickerItem): void {
   const entry = entryOf(item);
   if (!entry || store.selectabilityOf(item).disabled) return;
   if (entry.isFolder) {
@@ -51,7 +57,7 @@ export function clickItem(store: FinderStore, item: PickerItem): void {
 }
 
 /** Double click: in single mode a selectable file is selected and committed. */
-export function doubleClickItem(store: FinderStore, item: PickerItem, commit: () => void): void {
+export function doubleClickItem(store: PickingView, item: PickerItem, commit: () => void): void {
   const entry = entryOf(item);
   if (!entry || entry.isFolder || store.inputs.mode !== 'single') return;
   if (!store.selectabilityOf(item).selectable) return;
@@ -60,12 +66,12 @@ export function doubleClickItem(store: FinderStore, item: PickerItem, commit: ()
 }
 
 /** The selectable rows of the current list. */
-export function selectableRows(store: FinderStore): PickerItem[] {
+export function selectableRows(store: PickingView): PickerItem[] {
   const items = store.listState()?.items ?? [];
   return items.filter((item) => store.selectabilityOf(item).selectable);
 }
 
-export function selectAllStatus(store: FinderStore): CheckStatus {
+export function selectAllStatus(store: PickingView): CheckStatus {
   const rows = selectableRows(store);
   if (rows.length === 0) return 0;
   const picked = rows.filter((item) => store.kernel.selection.isSelected(item.key)).length;
@@ -74,7 +80,7 @@ export function selectAllStatus(store: FinderStore): CheckStatus {
 }
 
 /** Selects every selectable row up to the limit, or, when all are selected, removes them. */
-export function toggleSelectAll(store: FinderStore): void {
+export function toggleSelectAll(store: PickingView): void {
   const rows = selectableRows(store);
   const selection = store.kernel.selection;
   if (selectAllStatus(store) === 2) {

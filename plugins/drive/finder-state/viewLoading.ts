@@ -5,19 +5,24 @@
  * lock check answers at once and whose unlock form is no list) or its first page is loading.
  * The views show the skeleton after 200 ms of this and the loading text after 350 ms.
  */
-import type { FinderStore } from './FinderStore';
+import type { DirectoryStore } from './DirectoryStore';
+
+/** What the loading flags read: the router, the list, the private space's team. */
+export type LoadingView = Pick<DirectoryStore, 'router' | 'listState'> & {
+  readonly spaces: { readonly secret: { readonly id: number } | null };
+};
 
 /** finder.md section 9: skeleton after 200 ms, loading text after 350 ms. */
 export const SKELETON_DELAY_MS = 200;
 export const LOADING_TEXT_DELAY_MS = 350;
 
 /** No view has loaded yet (the landing, or the error page, is still on its way). */
-export function frameLoading(store: FinderStore): boolean {
+export function frameLoading(store: LoadingView): boolean {
   return store.router.current === null;
 }
 
 /** A route change into the private space: no skeleton for it. */
-export function intoPrivateSpace(store: FinderStore): boolean {
+export function intoPrivateSpace(store: LoadingView): boolean {
   const pending = store.router.pending;
   if (!pending) return false;
   if (pending.name === 'Secret' || pending.name === 'UnlockSecret') return true;
@@ -26,7 +31,7 @@ export function intoPrivateSpace(store: FinderStore): boolean {
 }
 
 /** The file list is waiting for its route or its first page. */
-export function listLoading(store: FinderStore): boolean {
+export function listLoading(store: LoadingView): boolean {
   if (frameLoading(store)) return true;
   if (store.router.pending !== null && !intoPrivateSpace(store)) return true;
   const state = store.listState();

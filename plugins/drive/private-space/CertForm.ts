@@ -5,10 +5,9 @@
  * (finderErrorMessage).
  */
 import { action, makeObservable, observable } from 'mobx';
-import { isCancelled } from '../../../kernel';
+import { isCancelled, type PickerKernel } from '../../../kernel';
 import { finderSpaceText } from '../texts/spaceText';
 import { finderErrorMessage } from '../result-codes/finderResultCodes';
-import type { FinderStore } from '../finder-state/FinderStore';
 import { bindPhone, sendPhoneCode } from './certCalls';
 import { certReturnTarget } from './certReturn';
 
@@ -21,7 +20,7 @@ export class CertForm {
   notice: string | null = null;
   pending = false;
 
-  constructor(private readonly store: FinderStore) {
+  constructor(private readonly store: { readonly kernel: PickerKernel }) {
     makeObservable(this, {
       message: observable,
       field: observable,

@@ -6,10 +6,9 @@
  * private files.
  */
 import { action, makeObservable, observable } from 'mobx';
-import { isCancelled } from '../../../kernel';
+import { isCancelled, type PickerKernel } from '../../../kernel';
 import { finderSpaceText } from '../texts/spaceText';
 import { finderCodeText } from '../result-codes/finderResultCodes';
-import type { FinderStore } from '../finder-state/FinderStore';
 import { unlockSecret } from './secretCalls';
 import { unlockFailure, unlockMessage } from './unlockOutcome';
 
@@ -20,7 +19,7 @@ export class UnlockForm {
   /** Today's attempts are used up. */
   exhausted = false;
 
-  constructor(private readonly store: FinderStore) {
+  constructor(private readonly store: { readonly kernel: PickerKernel }) {
     makeObservable(this, {
       message: observable,
       pending: observable,

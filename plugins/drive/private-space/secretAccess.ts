@@ -3,6 +3,7 @@
  * feature, is never offered in transfer mode, and needs vip_level 20 or more; below that the
  * private-space folder is still shown, flagged as membership expired with a renew link.
  */
+import type { FinderStateView } from '../finder-state/finderView';
 
 /** The lowest vip_level that may open the private space. */
 export const SECRET_MIN_VIP_LEVEL = 20;
@@ -29,4 +30,15 @@ export function vipLevelOf(user: { raw?: unknown } | null | undefined): number |
   const raw = user?.raw as { vip_level?: unknown } | undefined;
   const level = Number(raw?.vip_level);
   return Number.isFinite(level) ? level : undefined;
+}
+
+/** The private space's access for this finder and its user. */
+export function secretAccessOf(
+  view: Pick<FinderStateView, 'kernel' | 'has' | 'inputs'>,
+): SecretAccess {
+  return secretAccess({
+    feature: view.has('secret'),
+    transfer: Boolean(view.inputs.transfer),
+    vipLevel: vipLevelOf(view.kernel.context.user),
+  });
 }

@@ -4,8 +4,12 @@
  * account service (`/secret/forgot-password`, `/vip/renew`) when the request client can tell
  * its address.
  */
-import type { RequestClient } from '../../../kernel';
-import type { FinderStore } from '../finder-state/FinderStore';
+import {
+  defineExtension,
+  type PickerKernel,
+  type Plugin,
+  type RequestClient,
+} from '../../../kernel';
 
 export interface SecretLinks {
   forgotPassword?: string;
@@ -17,7 +21,14 @@ export const DEFAULT_LINK_PATHS = {
   renew: '/vip/renew',
 } as const;
 
-const links = new WeakMap<FinderStore, SecretLinks>();
+export const PRIVATE_SPACE_PLUGIN = 'finder:private-space';
+
+/** The private space's store: its links, made once from the plugin's options. */
+export interface PrivateSpace {
+  readonly links: SecretLinks;
+}
+
+export const PRIVATE_SPACE = defineExtension<PrivateSpace>('private space', PRIVATE_SPACE_PLUGIN);
 
 function accountPage(client: RequestClient, path: string): string | undefined {
   const url = (client as { url?: (service: 'account', path: string) => string }).url;
@@ -40,19 +51,37 @@ export function safeHref(href: string | undefined): string | undefined {
   }
 }
 
-export function setSecretLinks(
-  store: FinderStore,
+/** The links to show: the host's, else the account service's pages; only http(s) or relative. */
+export function resolveSecretLinks(
   given: SecretLinks | undefined,
-  client: RequestClient,
-): void {
-  links.set(store, {
-    forgotPassword: safeHref(
-      given?.forgotPassword ?? accountPage(client, DEFAULT_LINK_PATHS.forgotPassword),
-    ),
-    renew: safeHref(given?.renew ?? accountPage(client, DEFAULT_LINK_PATHS.renew)),
-  });
+  client: RequestClient | null,
+): SecretLinks {
+  const page = (path: string) => (client ? accountPage(client, path) : undefined);
+  return {
+    forgotPassword: safeHref(given?.forgotPassword ?? page(DEFAULT_LINK_PATHS.forgotPassword)),
+    renew: safeHref(given?.renew ?? page(DEFAULT_LINK_PATHS.renew)),
+  };
 }
 
-export function secretLinksOf(store: FinderStore): SecretLinks {
-  return links.get(store) ?? {};
+export interface PrivateSpaceOptions {
+  /** The 'forgot password' and 'renew' pages (default: the account service's). */
+  secretLinks?: SecretLinks;
+}
+
+/** The private space as a kernel plugin: its links, resolved against the kernel's client. */
+export function privateSpacePlugin(options: PrivateSpaceOptions = {}): Plugin {
+  return {
+    name: PRIVATE_SPACE_PLUGIN,
+    apply(kernel) {
+      const client = kernel.hasClient ? kernel.client : null;
+      kernel.extensions.provide(PRIVATE_SPACE, {
+        links: resolveSecretLinks(options.secretLinks, client),
+      });
+    },
+  };
+}
+
+/** The private space's links on this finder's kernel (none without the plugin). */
+export function secretLinksOf(view: { readonly kernel: PickerKernel }): SecretLinks {
+  return view.kernel.extensions.find(PRIVATE_SPACE)?.links ?? {};
 }

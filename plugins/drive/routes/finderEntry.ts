@@ -9,7 +9,7 @@ import { isCancelled } from '../../../kernel';
 import { loadCompanies, loadCompanyRestrictions } from '../enterprise/enterpriseEntry';
 import { loadGroup } from '../finder-state/cachedCalls';
 import type { GroupRecord } from '../finder-state/driveCalls';
-import type { FinderStore } from '../finder-state/FinderStore';
+import type { EnterpriseView } from '../enterprise/enterpriseView';
 
 async function optional(load: Promise<GroupRecord>): Promise<GroupRecord | null> {
   try {
@@ -20,7 +20,7 @@ async function optional(load: Promise<GroupRecord>): Promise<GroupRecord | null>
   }
 }
 
-export async function loadFinderEntry(store: FinderStore, signal: AbortSignal): Promise<void> {
+export async function loadFinderEntry(store: EnterpriseView, signal: AbortSignal): Promise<void> {
   const { kernel, inputs } = store;
   const personal = kernel.options.release !== 'oem';
   const wantsCompanies = kernel.context.isNewCompanyUser && store.has('wps+');

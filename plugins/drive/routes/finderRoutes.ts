@@ -22,7 +22,7 @@ import type { NavigationTarget, RouteContext, RouteDefinition } from '../../../k
 import { isCancelled } from '../../../kernel';
 import { chooseLanding } from '../rules/landing';
 import { enterpriseLanding } from '../enterprise/presetLanding';
-import type { FinderStore } from '../finder-state/FinderStore';
+import type { EnterpriseView } from '../enterprise/enterpriseView';
 import { loadFinderEntry } from './finderEntry';
 import { readSavedPath } from '../finder-state/memory';
 import { listForRoute } from '../finder-state/routeLists';
@@ -37,7 +37,7 @@ function num(value: unknown): number {
 }
 
 /** Loads the first page of the list the target route shows. */
-function loadList(store: FinderStore) {
+function loadList(store: EnterpriseView) {
   return async (ctx: RouteContext): Promise<void> => {
     const list = listForRoute(ctx.to);
     if (!list) return;
@@ -49,7 +49,7 @@ function loadList(store: FinderStore) {
 }
 
 /** Device and Devices: the team is the tmp space and the company is personal. */
-function loadDeviceList(store: FinderStore) {
+function loadDeviceList(store: EnterpriseView) {
   const load = loadList(store);
   return async (ctx: RouteContext): Promise<void> => {
     const tmp = store.spaces.tmp;
@@ -60,7 +60,7 @@ function loadDeviceList(store: FinderStore) {
   };
 }
 
-function teamLoad(store: FinderStore) {
+function teamLoad(store: EnterpriseView) {
   const load = loadList(store);
   return async (ctx: RouteContext): Promise<void> => {
     const tid = num(ctx.to.params.tid);
@@ -80,7 +80,7 @@ function teamLoad(store: FinderStore) {
   };
 }
 
-function landing(store: FinderStore): NavigationTarget {
+function landing(store: EnterpriseView): NavigationTarget {
   const { kernel, inputs } = store;
   const tabs = inputs.featureSet.tabs;
   const target = chooseLanding({
@@ -94,7 +94,7 @@ function landing(store: FinderStore): NavigationTarget {
   return { name: target.name, params: target.params, query: target.query };
 }
 
-export function finderRoutes(store: FinderStore): RouteDefinition[] {
+export function finderRoutes(store: EnterpriseView): RouteDefinition[] {
   const { kernel } = store;
   const list = loadList(store);
   const deviceList = loadDeviceList(store);

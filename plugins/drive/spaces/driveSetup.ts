@@ -2,7 +2,7 @@
  * The drive sources of the finder: their plugins, and their configs with what the finder adds
  * (team roots' extra entries, the search's directories-only mode and its one-team limit).
  */
-import type { Plugin, SourceConfig } from '../../../kernel';
+import type { PickerKernel, Plugin, SourceConfig } from '../../../kernel';
 import { driveDeviceFilesSource } from '../../sources/drive-device-files';
 import { driveDevicesSource } from '../../sources/drive-devices';
 import { driveEnterpriseTeamsSource } from '../../sources/drive-enterprise-teams';
@@ -16,8 +16,9 @@ import { driveStarSource } from '../../sources/drive-star';
 import { driveTeamFilesSource } from '../../sources/drive-team-files';
 import type { ResolvedInputs } from '../rules/inputs';
 import type { DriveLocation } from '../../sources/shared/driveLocation';
-import type { FinderStore } from '../finder-state/FinderStore';
 import { rootEntries } from './rootEntries';
+import { DRIVE_SPACES } from './spacesKey';
+import { spacesView } from './spacesView';
 
 export function driveSourcePlugins(): Plugin[] {
   return [
@@ -36,20 +37,18 @@ export function driveSourcePlugins(): Plugin[] {
 }
 
 /**
- * The configs, made before the kernel (they are kernel options); the store they read is reached
- * through `store()` once it exists.
+ * The configs for one finder's kernel (the spaces plugin adds them at init): the team roots'
+ * extra entries and the search's one-team limit read the kernel's spaces when they load.
  */
-export function driveSourceConfigs(
-  inputs: ResolvedInputs,
-  store: () => FinderStore,
-): SourceConfig[] {
+export function driveSourceConfigs(inputs: ResolvedInputs, kernel: PickerKernel): SourceConfig[] {
+  const view = spacesView(kernel);
   const { tabs } = inputs.featureSet;
   const onlyMyDocs = tabs.length === 1 && tabs[0] === 'MyDocs';
   return [
     {
       type: 'driveTeamFiles',
       key: 'driveTeamFiles',
-      rootEntries: (location: DriveLocation) => rootEntries(store())(location),
+      rootEntries: (location: DriveLocation) => rootEntries(view)(location),
     },
     { type: 'driveLatest', key: 'driveLatest' },
     { type: 'driveStar', key: 'driveStar' },
@@ -63,7 +62,8 @@ export function driveSourceConfigs(
       type: 'driveSearch',
       key: 'driveSearch',
       dirOnly: inputs.mode === 'dir',
-      groupid: () => (onlyMyDocs ? store().spaces.special?.id : undefined),
+      groupid: () =>
+        onlyMyDocs ? kernel.extensions.get(DRIVE_SPACES).spaces.special?.id : undefined,
     },
     { type: 'driveLatestFolders', key: 'driveLatestFolders' },
   ];

@@ -1,8 +1,14 @@
 /**
- * pickerkit/drive/spaces: the drive's spaces as sources: the special, tmp and secret teams and
- * the devices as root lists, entering a team (its guard), and the drive source plugins with
- * their configurations for a file picker.
+ * pickerkit/drive/spaces: the drive's spaces: the special, tmp and secret teams and the user's
+ * companies in a small store on the kernel (spacesPlugin(), DRIVE_SPACES), the team roots' extra
+ * entries (the private space, the devices), entering a team (its guard), and the drive source
+ * plugins with their configurations for a file picker.
  */
 export { driveSourcePlugins, driveSourceConfigs } from './driveSetup';
+export { SPACES_PLUGIN, DRIVE_SPACES } from './spacesKey';
+export { spacesPlugin } from './spacesPlugin';
+export { SpacesStore, type FinderSpaces } from './SpacesStore';
+export { spacesView, type SpacesView } from './spacesView';
 export { rootEntries } from './rootEntries';
-export { teamEntry, teamEntryGuard, secretAccessOf, type TeamEntry } from './teamEntry';
+export { teamEntry, teamEntryGuard, type TeamEntry } from './teamEntry';
+export { secretAccessOf } from '../private-space/secretAccess';

@@ -9,8 +9,8 @@ import { entryItem, type DriveItem } from '../../sources/shared/driveEntry';
 import type { DriveLocation } from '../../sources/shared/driveLocation';
 import { finderText } from '../texts/text';
 import { finderSpaceText } from '../texts/spaceText';
-import { secretAccessOf } from './teamEntry';
-import type { FinderStore } from '../finder-state/FinderStore';
+import { secretAccessOf } from '../private-space/secretAccess';
+import type { SpacesView } from './spacesView';
 
 function folder(id: string, name: string, ftype: string, target: DriveItem['entry']['target']) {
   return entryItem(
@@ -33,7 +33,7 @@ function folder(id: string, name: string, ftype: string, target: DriveItem['entr
   );
 }
 
-export function rootEntries(store: FinderStore) {
+export function rootEntries(store: SpacesView) {
   return (location: DriveLocation): DriveItem[] => {
     const { kernel, spaces } = store;
     const tid = Number(location.tid);

@@ -18,9 +18,9 @@ import {
 } from '../../../kernel';
 import { finderSpaceText } from '../texts/spaceText';
 import { fetchRootFolder, type GroupRecord } from '../finder-state/driveCalls';
-import type { FinderStore } from '../finder-state/FinderStore';
+import type { SpacesView } from './spacesView';
 import { loadGroup } from '../finder-state/cachedCalls';
-import { secretAccess, vipLevelOf, type SecretAccess } from '../private-space/secretAccess';
+import { secretAccessOf, type SecretAccess } from '../private-space/secretAccess';
 import { fetchSecretLock, type SecretStatus } from '../private-space/secretCalls';
 
 export type TeamEntry =
@@ -69,17 +69,8 @@ function num(value: unknown): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/** The private space's access for this finder and user. */
-export function secretAccessOf(store: FinderStore): SecretAccess {
-  return secretAccess({
-    feature: store.has('secret'),
-    transfer: Boolean(store.inputs.transfer),
-    vipLevel: vipLevelOf(store.kernel.context.user),
-  });
-}
-
 /** The guard of TeamFiles and EnterpriseTeamFiles. */
-export function teamEntryGuard(store: FinderStore) {
+export function teamEntryGuard(store: SpacesView) {
   return async (ctx: RouteContext): Promise<GuardResult> => {
     const { kernel } = store;
     const tid = num(ctx.to.params.tid);

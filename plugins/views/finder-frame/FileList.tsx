@@ -21,14 +21,14 @@ import { FileRow } from './FileRow';
 import { useFinder, useFinderT, type FinderTranslate } from './FinderContext';
 import { LoadingState } from './LoadingState';
 import { listLoading } from '../../drive/finder-state/viewLoading';
-import type { FinderStore } from '../../drive/finder-state/FinderStore';
+import type { FinderView } from './finderView';
 import { finderErrorMessage } from '../../drive/result-codes/finderResultCodes';
 
 export { SKELETON_DELAY_MS, LOADING_TEXT_DELAY_MS } from '../../drive/finder-state/viewLoading';
 export const FILE_ROW_HEIGHT = 56;
 const NO_ITEMS: readonly PickerItem[] = [];
 
-function emptyText(store: FinderStore, t: FinderTranslate): string {
+function emptyText(store: FinderView, t: FinderTranslate): string {
   const route = store.router.current;
   if (route?.name === 'Search') {
     return t('emptySearch', { keyword: String(route.params.keyword ?? '') });

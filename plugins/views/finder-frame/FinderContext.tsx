@@ -1,13 +1,16 @@
-/** The finder's store for its views: one provider, read with useFinder(); labels with useFinderT(). */
+/**
+ * The finder for its views: one provider of the view over the kernel's drive stores
+ * (finderViewOf(kernel)), read with useFinder(); labels with useFinderT().
+ */
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import type { FinderStore } from '../../drive/finder-state/FinderStore';
+import type { FinderView } from './finderView';
 import { addHintStrings } from '../shared/hints';
 import { LanguageGate } from '../shared/LanguageGate';
 import { FINDER_NAMESPACE, addFinderStrings, type FinderLabelKey } from '../../drive/texts/locale';
 
-const FinderContext = createContext<FinderStore | null>(null);
+const FinderContext = createContext<FinderView | null>(null);
 
-export function FinderProvider({ store, children }: { store: FinderStore; children?: ReactNode }) {
+export function FinderProvider({ store, children }: { store: FinderView; children?: ReactNode }) {
   addFinderStrings(store.kernel.i18n);
   addHintStrings(store.kernel.i18n);
   return (
@@ -17,7 +20,7 @@ export function FinderProvider({ store, children }: { store: FinderStore; childr
   );
 }
 
-export function useFinder(): FinderStore {
+export function useFinder(): FinderView {
   const store = useContext(FinderContext);
   if (!store) {
     throw new Error('useFinder() was called outside a <FinderProvider store={store}>');

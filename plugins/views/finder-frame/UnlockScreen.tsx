@@ -7,7 +7,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { secretLinksOf } from '../../drive/private-space/spaceLinks';
-import { secretAccessOf } from '../../drive/spaces/teamEntry';
+import { secretAccessOf } from '../../drive/private-space/secretAccess';
 import { UnlockForm } from '../../drive/private-space/UnlockForm';
 import { useFinder } from './FinderContext';
 import { finderSpaceText } from '../../drive/texts/spaceText';

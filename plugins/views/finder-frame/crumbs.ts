@@ -1,5 +1,5 @@
 /** The crumbs of the current route: a team's root and folders, or the route's own label. */
-import type { FinderStore } from '../../drive/finder-state/FinderStore';
+import type { FinderView } from './finderView';
 import type { FinderTranslate } from './FinderContext';
 
 export interface Crumb {
@@ -8,7 +8,7 @@ export interface Crumb {
   target?: { name: string; params: Record<string, string | number> };
 }
 
-function teamLabel(store: FinderStore, t: FinderTranslate): string {
+function teamLabel(store: FinderView, t: FinderTranslate): string {
   const team = store.teamView?.team;
   if (!team) return '';
   if (team.type === 'special') return t('menu.MyDocs');
@@ -19,7 +19,7 @@ function teamLabel(store: FinderStore, t: FinderTranslate): string {
   return team.name;
 }
 
-export function crumbsOf(store: FinderStore, t: FinderTranslate): Crumb[] {
+export function crumbsOf(store: FinderView, t: FinderTranslate): Crumb[] {
   const route = store.router.current;
   if (!route) return [];
   const view = store.teamView;

@@ -19,12 +19,8 @@ import {
   type FinderAction,
   type FinderMode,
 } from '../../../plugins/drive/rules/actions';
-import {
-  FEATURES,
-  computeFeatureSet,
-  type FeaturesInput,
-  type TabsInput,
-} from '../../../plugins/drive/rules/features';
+import { FEATURES } from '../../../plugins/drive/rules/features';
+import { computeFeatureSet, type FeaturesInput, type TabsInput } from './features';
 import type { FilePreset, PathInput, ResolvedInputs } from '../../../plugins/drive/rules/inputs';
 import { TABS, TOKEN_ALL, TOKEN_CUR_SCENE } from '../../../plugins/drive/rules/tabs';
 

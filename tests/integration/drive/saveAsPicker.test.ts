@@ -3,10 +3,15 @@
 // enables OK in dir mode with nothing picked, and its confirm hands out the commit info.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createKernel, createRequestClient, type PickerKernel } from '../../../kernel';
-import { actionsConfirm } from '../../../plugins/drive/actions';
 import {
-  FinderStore,
+  FINDER_ACTIONS,
+  actionsPlugin,
+  actionsView,
   asCommitInfo,
+  type ActionsView,
+} from '../../../plugins/drive/actions';
+import { enterprisePlugin } from '../../../plugins/drive/enterprise';
+import {
   finderConfirm,
   finderContext,
   finderPlugin,
@@ -14,17 +19,16 @@ import {
 } from '../../../plugins/drive/finder-state';
 import { finderResultCodes } from '../../../plugins/drive/result-codes';
 import { finderRoutesPlugin } from '../../../plugins/drive/routes';
-import {
-  ACTION_CONFIG,
-  computeFeatureSet,
-  type ResolvedInputs,
-} from '../../../plugins/drive/rules';
-import { driveSourceConfigs, driveSourcePlugins } from '../../../plugins/drive/spaces';
+import { ACTION_CONFIG, type ResolvedInputs } from '../../../plugins/drive/rules';
+import { driveSourcePlugins, spacesPlugin } from '../../../plugins/drive/spaces';
 import { useFakeSuite } from '../../support/fakeSuite';
 
 const suite = useFakeSuite({ size: 'tiny', seed: 1 });
 
-/** The checked inputs of a folder chooser, written out instead of taken from the preset. */
+/**
+ * The checked inputs of a folder chooser, written out instead of taken from the preset: the
+ * features of a folder scene, every tab a folder can be in.
+ */
 function saveAsInputs(): ResolvedInputs {
   const config = ACTION_CONFIG.selectDir;
   return {
@@ -36,51 +40,73 @@ function saveAsInputs(): ResolvedInputs {
     presets: [],
     shareMode: false,
     crossCatalog: true,
-    featureSet: computeFeatureSet({ action: 'selectDir', release: 'default' }),
+    featureSet: {
+      features: new Set([
+        'secret',
+        'favoriteDir',
+        'favoriteFile',
+        'wps+',
+        'entrance',
+        'switchWorkspace',
+        'enterpriseDevice',
+        'personalDevice',
+        'isShowSearch',
+        'breadcrumbLink',
+        'certification',
+        'createFolder',
+        'isLatestUseFolder',
+        'checkPathPermission',
+      ]),
+      tabs: ['Share', 'Favorite', 'MyDocs', 'MyTeams', 'EnterpriseIndex', 'EnterpriseTeams'],
+      restrict: false,
+      analytics: false,
+    },
     committing: false,
     missing: [],
   };
 }
 
-let made: { kernel: PickerKernel; store: FinderStore } | null = null;
+let made: { kernel: PickerKernel; store: ActionsView } | null = null;
 afterEach(() => {
   if (!made) return;
-  made.store.actions.dispose();
   flushFinderCache(made.kernel);
   made.kernel.router.reset();
   made.kernel.dispose();
   made = null;
 });
 
-function saveAsPicker(): { kernel: PickerKernel; store: FinderStore } {
+function saveAsPicker(order: 'given' | 'reversed' = 'given'): {
+  kernel: PickerKernel;
+  store: ActionsView;
+} {
   suite.setDefaultUser('personal');
   const inputs = saveAsInputs();
-  let store: FinderStore | null = null;
   const kernel = createKernel({
     client: createRequestClient({ services: suite.urls }),
     storage: null,
     mode: inputs.mode,
     maxCount: inputs.limit,
-    sources: driveSourceConfigs(inputs, () => store!),
   });
-  store = new FinderStore(kernel, inputs, 'save-as');
-  kernel.use([
+  const plugins = [
     finderContext(),
     ...driveSourcePlugins(),
-    finderPlugin(store),
-    finderConfirm(store),
+    finderPlugin({ inputs, plugKey: 'save-as' }),
+    finderConfirm(),
     finderResultCodes(),
-    actionsConfirm(store),
-    finderRoutesPlugin(store),
-  ]);
-  made = { kernel, store };
+    spacesPlugin(),
+    enterprisePlugin(),
+    actionsPlugin(),
+    finderRoutesPlugin(),
+  ];
+  kernel.use(order === 'reversed' ? plugins.reverse() : plugins);
+  made = { kernel, store: actionsView(kernel) };
   return made;
 }
 
 describe('a file picker assembled from the drive plugins', () => {
   it('lands on the documents, allows OK in dir mode and confirms the folder', async () => {
     const { kernel, store } = saveAsPicker();
-    store.actions.start();
+    kernel.extensions.get(FINDER_ACTIONS).start();
     await kernel.router.navigate({ name: 'index' }, { replace: true });
     expect(kernel.router.current?.name).toBe('TeamFiles');
     expect(kernel.router.current?.params).toEqual({ tid: store.spaces.special!.id, fid: 0 });
@@ -89,5 +115,37 @@ describe('a file picker assembled from the drive plugins', () => {
     const info = asCommitInfo(await kernel.confirm());
     expect(info?.path).toEqual({ id: 0, groupid: store.spaces.special!.id, acl: { write: true } });
     expect(info?.files).toEqual([]);
+  });
+});
+
+describe('the drive plugins name what they need', () => {
+  it('may be given in any order: each is applied after the plugins it needs', async () => {
+    const { kernel, store } = saveAsPicker('reversed');
+    await kernel.router.navigate({ name: 'index' }, { replace: true });
+    expect(kernel.router.current?.params).toEqual({ tid: store.spaces.special!.id, fid: 0 });
+  });
+
+  it('kernel.use() names the plugin a drive plugin needs when it is left out', () => {
+    const kernel = createKernel({ storage: null });
+    expect(() =>
+      kernel.use([finderPlugin({ inputs: saveAsInputs() }), spacesPlugin(), actionsPlugin()]),
+    ).toThrow(
+      'plugin "preset:finder-actions" needs plugin "finder:enterprise": add "finder:enterprise" to kernel.use() before or with it',
+    );
+    kernel.dispose();
+  });
+
+  it('reading a store whose plugin is not installed names that plugin', () => {
+    const kernel = createKernel({ storage: null });
+    kernel.use(finderPlugin({ inputs: saveAsInputs() }));
+    const view = actionsView(kernel);
+    expect(view.inputs.action).toBe('selectDir');
+    expect(() => view.actions).toThrow(
+      'no finder actions on this kernel: add plugin "preset:finder-actions" to kernel.use()',
+    );
+    expect(() => view.spaces).toThrow(
+      'no drive spaces on this kernel: add plugin "finder:spaces" to kernel.use()',
+    );
+    kernel.dispose();
   });
 });

@@ -27,6 +27,30 @@ describe('kernel.use()', () => {
     expect(apply).not.toHaveBeenCalled();
   });
 
+  it('applies a dependency given later in the same batch first, the rest in the given order', () => {
+    const kernel = createKernel();
+    const applied: string[] = [];
+    const plugin = (name: string, dependencies?: string[]) => ({
+      name,
+      dependencies,
+      apply: () => void applied.push(name),
+    });
+    kernel.use([plugin('a'), plugin('reader', ['store']), plugin('b'), plugin('store')]);
+    expect(applied).toEqual(['a', 'store', 'reader', 'b']);
+  });
+
+  it('refuses plugins that depend on each other, applying none of them', () => {
+    const kernel = createKernel();
+    const apply = vi.fn();
+    expect(() =>
+      kernel.use([
+        { name: 'x', dependencies: ['y'], apply },
+        { name: 'y', dependencies: ['x'], apply },
+      ]),
+    ).toThrow('plugins "x" -> "y" -> "x" need each other');
+    expect(apply).not.toHaveBeenCalled();
+  });
+
   it('accepts source types of its own (the set is open); a second factory for one is refused', () => {
     const kernel = createKernel();
     const files = () => ({}) as never;

@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { openFinder } from '../../../../presets/finder';
-import type { CommitInfo } from '../../../../plugins/drive/finder-state/FinderStore';
+import type { CommitInfo } from '../../../../plugins/drive/actions/commitPayload';
 import { useFakeSuite } from '../../../support/fakeSuite';
 
 const suite = useFakeSuite({ size: 'tiny', seed: 1 });

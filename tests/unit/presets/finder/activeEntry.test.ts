@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeEntry, entryOfTeam } from '../../../../plugins/drive/finder-state/activeEntry';
 import type { GroupRecord } from '../../../../plugins/drive/finder-state/driveCalls';
-import type { FinderStore } from '../../../../plugins/drive/finder-state/FinderStore';
+import type { RouteWhere as FinderStore } from '../../../../plugins/drive/finder-state/activeEntry';
 
 const team = (fields: Partial<GroupRecord>): GroupRecord => ({
   id: 1,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeFeatureSet, visibleTabs } from '../../../../plugins/drive/rules/features';
+import { visibleTabs } from '../../../../plugins/drive/rules/features';
+import { computeFeatureSet } from '../../../../presets/finder/config/features';
 
 const on = (set: ReturnType<typeof computeFeatureSet>) => [...set.features].sort();
 

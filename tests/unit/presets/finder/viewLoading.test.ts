@@ -1,7 +1,7 @@
 // What the frame's skeletons wait for: the first view, a route change (not into the private
 // space), a list's first page.
 import { describe, expect, it } from 'vitest';
-import type { FinderStore } from '../../../../plugins/drive/finder-state/FinderStore';
+import type { LoadingView as FinderStore } from '../../../../plugins/drive/finder-state/viewLoading';
 import {
   frameLoading,
   intoPrivateSpace,

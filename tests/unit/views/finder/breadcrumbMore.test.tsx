@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createKernel, type RequestClient } from '../../../../kernel';
 import { Breadcrumb } from '../../../../plugins/views/finder-frame/Breadcrumb';
 import { FinderProvider } from '../../../../plugins/views/finder-frame';
-import type { FinderStore } from '../../../../plugins/drive/finder-state/FinderStore';
+import type { FinderView as FinderStore } from '../../../../plugins/views/finder-frame/finderView';
 
 const CRUMB_WIDTH = 100;
 const NAV_WIDTH = 460;
