@@ -72,9 +72,12 @@ export function unionSelectorPlugin(options: UnionSelectorOptions, tabs: UnionTa
           void kernel.tabs.setActive(options.defaultTab);
         }
       });
-      kernel.hooks.afterConfirm.tapPromise({ name, stage: STAGE_DEFAULT }, (payload) =>
-        addRecentContacts(kernel, payload, options.groupSource ?? DEFAULT_RECENT_SOURCE),
-      );
+      // Recording the chosen users as recent is bookkeeping after the insert: the call is started
+      // and not waited for, so the host has the items without a round trip. It is a POST, which
+      // the kernel's dispose (the selector closing) does not abort; a failure is only logged.
+      kernel.hooks.afterConfirm.tap({ name, stage: STAGE_DEFAULT }, (payload) => {
+        void addRecentContacts(kernel, payload, options.groupSource ?? DEFAULT_RECENT_SOURCE);
+      });
       return () => tabsByKernel.delete(kernel);
     },
   };
