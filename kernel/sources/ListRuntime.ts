@@ -48,6 +48,8 @@ export class ListRuntime {
   private readonly nodes = new Map<string, PickerItem>();
   /** Background refreshes in flight, by source key. */
   private readonly background = new Map<string, Set<AbortController>>();
+  /** Prefetches in flight, by list (cacheKey); each settles without failing. */
+  private readonly prefetches = new Map<string, Promise<void>>();
 
   constructor(deps: RuntimeDeps, resolve: (sourceKey: string) => SourceDefinition) {
     this.pipeline = deps.pipeline;
@@ -76,6 +78,54 @@ export class ListRuntime {
   loadFirst(sourceKey: string, options: LoadOptions = {}): Promise<void> {
     const parentKey = options.parentKey ?? options.parent?.key;
     return this.run(sourceKey, parentKey, options.parent, false, options.forceUpdate ?? false);
+  }
+
+  /**
+   * Fetches a list's first page into the cache without showing it, when the list has not been
+   * loaded and nothing is cached: its first visit then paints at once. A visit while the prefetch
+   * runs waits for it rather than asking again; a failed prefetch stores nothing (the visit loads
+   * and shows the error). `abort(sourceKey)` and `reset` stop it like a background refresh.
+   */
+  prefetch(sourceKey: string, parent?: PickerItem): Promise<void> {
+    const parentKey = parent?.key;
+    const key = cacheKey(sourceKey, parentKey);
+    const running = this.prefetches.get(key);
+    if (running) return running;
+    let source: SourceDefinition;
+    try {
+      source = this.resolve(sourceKey);
+    } catch {
+      return Promise.resolve();
+    }
+    if (source.cacheable === false || this.cache.get(sourceKey, parentKey)) {
+      return Promise.resolve();
+    }
+    if (this.state(sourceKey, parentKey).status !== 'idle') return Promise.resolve();
+    const controller = new AbortController();
+    const scope = this.scope();
+    const controllers = this.background.get(sourceKey) ?? new Set<AbortController>();
+    controllers.add(controller);
+    this.background.set(sourceKey, controllers);
+    const ctx = buildLoadContext(this.pipeline, source, {
+      signal: controller.signal,
+      cursor: undefined,
+      parent,
+      mode: 'browse',
+      forceUpdate: false,
+    });
+    const work = fetchPage(this.pipeline, source, ctx)
+      .then((page) => {
+        if (controller.signal.aborted) return;
+        const entry = { scope, sourceKey, parentKey, parent, result: page.result, ahead: true };
+        this.cache.store(source, entry);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        controllers.delete(controller);
+        if (this.prefetches.get(key) === work) this.prefetches.delete(key);
+      });
+    this.prefetches.set(key, work);
+    return work;
   }
 
   /** Loads the next page when the list has one and nothing is loading; otherwise does nothing. */
@@ -231,9 +281,14 @@ export class ListRuntime {
   ): Promise<FetchedPage> {
     const { more, parentKey, parent, scope } = where;
     if (!more && !ctx.forceUpdate) {
+      // In-flight reuse: a prefetch of this list already asked; its answer lands in the cache.
+      const ahead = this.prefetches.get(cacheKey(source.key, parentKey));
+      if (ahead) await ahead;
       const hit = this.cache.get(source.key, parentKey);
       if (hit && source.cacheable !== false) {
-        this.refreshInBackground(source.key, parentKey, parent, hit, where.onRefreshed);
+        // A page fetched ahead of this first visit is fresh: it is not asked again now.
+        if (hit.ahead) hit.ahead = false;
+        else this.refreshInBackground(source.key, parentKey, parent, hit, where.onRefreshed);
         return { result: hit.result, fromSource: false };
       }
     }
