@@ -34,7 +34,7 @@ import type {
 } from './routeTypes';
 import { enterRoutes, keptData, NavigationRun, routesToRun } from './enterRoutes';
 import { andThen, attempt, type Step } from './steps';
-import { Coalescer, ThrottleGate } from './timing';
+import { Coalescer, QuietGate, ThrottleGate } from './timing';
 
 export interface RouterDependencies {
   hooks: Pick<KernelHooks, 'shouldNavigate' | 'onRouteChange'>;
@@ -56,6 +56,8 @@ export class Router {
   private readonly hooks: RouterDependencies['hooks'];
   private readonly reportError: RouterDependencies['reportError'];
   private readonly throttle: ThrottleGate;
+  /** The loader debounce's leading edge: a navigation after a quiet window loads at once. */
+  private readonly loaderGate: QuietGate;
   private readonly changes: Coalescer<RouteChange>;
   private errorRoute: ErrorRouteTarget | null = null;
   private active: NavigationRun | null = null;
@@ -65,6 +67,7 @@ export class Router {
     this.hooks = hooks;
     this.reportError = reportError;
     this.throttle = new ThrottleGate(this.options.backForwardThrottleMs);
+    this.loaderGate = new QuietGate(this.options.loaderDebounceMs);
     this.changes = new Coalescer(this.options.hookDebounceMs, (first, last) =>
       this.notify({ ...last, from: first.from }),
     );
@@ -195,6 +198,7 @@ export class Router {
   dispose(): void {
     this.supersede();
     this.throttle.dispose();
+    this.loaderGate.dispose();
     this.changes.dispose();
   }
 
@@ -214,6 +218,8 @@ export class Router {
   ): Step<NavigationResult> {
     this.supersede();
     const run = new NavigationRun(action, delta, flags.force === true, flags.toErrorRoute === true);
+    // Only a navigation close on the heels of another waits out the loader debounce.
+    run.debounced = this.loaderGate.enter();
     this.active = run;
     return attempt(
       () => this.proceed(run, target),

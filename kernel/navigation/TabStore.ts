@@ -27,7 +27,7 @@ export interface TabMemory {
 export interface TabStoreDependencies {
   hooks: Pick<KernelHooks, 'addTabs' | 'onTabChange'>;
   router: Router;
-  sources: Pick<SourceStore, 'list' | 'get' | 'abort' | 'loadFirst'>;
+  sources: Pick<SourceStore, 'list' | 'get' | 'abort' | 'loadFirst' | 'prefetch'>;
   tree: Pick<TreeStore, 'loadRoots'>;
   search: Pick<SearchStore, 'tabChanged'>;
   memory: TabMemory;
@@ -108,6 +108,18 @@ export class TabStore {
     this.memory.write(key);
     this.hooks.onTabChange.call(key);
     return this.loadActive();
+  }
+
+  /**
+   * Fetches the first page of every other list tab into the cache (trees are left alone), so a
+   * switch to one paints at once. A product calls it once its first list is shown.
+   */
+  prefetchOthers(): void {
+    for (const tab of this.list) {
+      if (tab.key === this.activeKey || !tab.sourceKey) continue;
+      const source = this.sources.get(tab.sourceKey);
+      if (source && !source.tree) void this.sources.prefetch(source.key);
+    }
   }
 
   /** Loads the active tab: a tree's roots (and remembered expanded nodes), else its first page. */

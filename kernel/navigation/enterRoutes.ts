@@ -24,7 +24,10 @@ export class NavigationRun {
   /** Routes this run entered, by name, with their params and data (kept across redirects). */
   readonly entered = new Map<string, { key: string; loaded: boolean; value: unknown }>();
   redirects = 0;
-  /** The loader debounce was waited out (once per navigation, redirects included). */
+  /**
+   * The loader debounce was waited out, or need not be (a navigation after a quiet window: its
+   * leading edge); once per navigation, redirects included.
+   */
   debounced = false;
 
   constructor(
@@ -92,7 +95,8 @@ export function keptData(
 
 /**
  * Enters the routes to run, outermost first: each one's guard, then its loader, so a guard reads
- * the data of the routes around it. The navigation's first loader waits out the loader debounce.
+ * the data of the routes around it. The navigation's first loader waits out the loader debounce
+ * unless the run is on its leading edge.
  * A route this run already entered with the same params (before a redirect) is not entered again.
  * Resolves with the first verdict that is not a pass; `data` collects the loaders' results.
  */

@@ -25,6 +25,31 @@ export class ThrottleGate {
 }
 
 /**
+ * The leading edge of a debounce: `enter()` says whether the window before it was quiet (no other
+ * call within `ms`), and opens a new window either way. 0: every call is quiet.
+ */
+export class QuietGate {
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly ms: number) {}
+
+  enter(): boolean {
+    if (this.ms <= 0) return true;
+    const quiet = this.timer === null;
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+    }, this.ms);
+    return quiet;
+  }
+
+  dispose(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+}
+
+/**
  * Calls `fire` with the first and last values given within `ms` of quiet: a burst of changes is
  * reported once, from where it started to where it ended. 0 calls at once.
  */

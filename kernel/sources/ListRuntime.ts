@@ -6,7 +6,7 @@ import { announceRetry } from '../announce/announceRules';
 import type { Announcement } from '../announce/announcement';
 import { ErrorCodes, isCancelled, toPickerError, type PickerError } from '../errors';
 import type { ErrorContext, LoadRequest } from '../hooks';
-import type { LoadContext, PickerItem, SourceDefinition } from '../types';
+import type { LoadContext, LoadResult, PickerItem, SourceDefinition } from '../types';
 import { SourceCache, cacheKey, type CacheEntry } from './cache';
 import { fetchPage, prepareItems, type FetchedPage } from './fetchPage';
 import { ListState } from './ListState';
@@ -48,6 +48,8 @@ export class ListRuntime {
   private readonly nodes = new Map<string, PickerItem>();
   /** Background refreshes in flight, by source key. */
   private readonly background = new Map<string, Set<AbortController>>();
+  /** Prefetches in flight, by list (cacheKey); each settles without failing. */
+  private readonly prefetches = new Map<string, Promise<void>>();
 
   constructor(deps: RuntimeDeps, resolve: (sourceKey: string) => SourceDefinition) {
     this.pipeline = deps.pipeline;
@@ -76,6 +78,54 @@ export class ListRuntime {
   loadFirst(sourceKey: string, options: LoadOptions = {}): Promise<void> {
     const parentKey = options.parentKey ?? options.parent?.key;
     return this.run(sourceKey, parentKey, options.parent, false, options.forceUpdate ?? false);
+  }
+
+  /**
+   * Fetches a list's first page into the cache without showing it, when the list has not been
+   * loaded and nothing is cached: its first visit then paints at once. A visit while the prefetch
+   * runs waits for it rather than asking again; a failed prefetch stores nothing (the visit loads
+   * and shows the error). `abort(sourceKey)` and `reset` stop it like a background refresh.
+   */
+  prefetch(sourceKey: string, parent?: PickerItem): Promise<void> {
+    const parentKey = parent?.key;
+    const key = cacheKey(sourceKey, parentKey);
+    const running = this.prefetches.get(key);
+    if (running) return running;
+    let source: SourceDefinition;
+    try {
+      source = this.resolve(sourceKey);
+    } catch {
+      return Promise.resolve();
+    }
+    if (source.cacheable === false || this.cache.get(sourceKey, parentKey)) {
+      return Promise.resolve();
+    }
+    if (this.state(sourceKey, parentKey).status !== 'idle') return Promise.resolve();
+    const controller = new AbortController();
+    const scope = this.scope();
+    const controllers = this.background.get(sourceKey) ?? new Set<AbortController>();
+    controllers.add(controller);
+    this.background.set(sourceKey, controllers);
+    const ctx = buildLoadContext(this.pipeline, source, {
+      signal: controller.signal,
+      cursor: undefined,
+      parent,
+      mode: 'browse',
+      forceUpdate: false,
+    });
+    const work = fetchPage(this.pipeline, source, ctx)
+      .then((page) => {
+        if (controller.signal.aborted) return;
+        const entry = { scope, sourceKey, parentKey, parent, result: page.result, ahead: true };
+        this.cache.store(source, entry);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        controllers.delete(controller);
+        if (this.prefetches.get(key) === work) this.prefetches.delete(key);
+      });
+    this.prefetches.set(key, work);
+    return work;
   }
 
   /** Loads the next page when the list has one and nothing is loading; otherwise does nothing. */
@@ -174,8 +224,17 @@ export class ListRuntime {
       mode: 'browse',
       forceUpdate,
     });
+    // A page the cache answered is asked again in the background; the fresh page replaces it on
+    // screen if it still shows and the page changed (see showRefreshed), even when it comes back
+    // before the cached page is committed.
+    let shown: LoadResult | undefined;
+    let early: LoadResult | undefined;
+    const onRefreshed = (fresh: LoadResult) => {
+      if (shown === undefined) early = fresh;
+      else this.showRefreshed({ state, token, scope, source, ctx, parentKey }, shown, fresh);
+    };
     try {
-      const page = await this.obtain(source, ctx, { more, parentKey, parent, scope });
+      const page = await this.obtain(source, ctx, { more, parentKey, parent, scope, onRefreshed });
       if (token !== state.token || controller.signal.aborted) return;
       // Fetched for another user or company: never shown (the list is that scope's no longer).
       if (scope !== this.scope()) {
@@ -191,6 +250,10 @@ export class ListRuntime {
       if (source.tree) for (const item of items) this.nodes.set(item.key, item);
       state.commit(items, page.result, more);
       if (more && items.length > 0) this.announce({ kind: 'moreRows', added: items.length });
+      if (!page.fromSource) shown = page.result;
+      if (shown && early) {
+        this.showRefreshed({ state, token, scope, source, ctx, parentKey }, shown, early);
+      }
     } catch (error) {
       if (token !== state.token) return;
       if (isCancelled(error) || controller.signal.aborted) {
@@ -212,13 +275,20 @@ export class ListRuntime {
       parentKey: string | undefined;
       parent: PickerItem | undefined;
       scope: string;
+      /** Told the fresh page when a cached answer's background refresh stored one. */
+      onRefreshed?: (fresh: LoadResult) => void;
     },
   ): Promise<FetchedPage> {
     const { more, parentKey, parent, scope } = where;
     if (!more && !ctx.forceUpdate) {
+      // In-flight reuse: a prefetch of this list already asked; its answer lands in the cache.
+      const ahead = this.prefetches.get(cacheKey(source.key, parentKey));
+      if (ahead) await ahead;
       const hit = this.cache.get(source.key, parentKey);
       if (hit && source.cacheable !== false) {
-        this.refreshInBackground(source.key, parentKey, parent, hit);
+        // A page fetched ahead of this first visit is fresh: it is not asked again now.
+        if (hit.ahead) hit.ahead = false;
+        else this.refreshInBackground(source.key, parentKey, parent, hit, where.onRefreshed);
         return { result: hit.result, fromSource: false };
       }
     }
@@ -230,11 +300,41 @@ export class ListRuntime {
     return page;
   }
 
+  /**
+   * A cached first page on screen meets its fresh copy: the fresh page replaces it when the list
+   * still shows what the cache answered (no newer load, no page loaded after it, same user and
+   * company) and the page changed; an unchanged page is left alone, so nothing flashes.
+   */
+  private showRefreshed(
+    shown: {
+      state: ListState;
+      token: number;
+      scope: string;
+      source: SourceDefinition;
+      ctx: LoadContext;
+      parentKey: string | undefined;
+    },
+    cached: LoadResult,
+    fresh: LoadResult,
+  ): void {
+    const { state, token, scope, source, ctx, parentKey } = shown;
+    if (token !== state.token || scope !== this.scope() || state.status === 'loading-more') return;
+    if (samePage(cached, fresh)) return;
+    const items = prepareItems(this.pipeline, { source, ctx }, [...fresh.items], {
+      parentKey,
+      addRows: parentKey === undefined,
+      done: fresh.done,
+    });
+    if (source.tree) for (const item of items) this.nodes.set(item.key, item);
+    state.commit(items, fresh, false);
+  }
+
   private refreshInBackground(
     sourceKey: string,
     parentKey: string | undefined,
     parent: PickerItem | undefined,
     cached: CacheEntry,
+    onRefreshed?: (fresh: LoadResult) => void,
   ): void {
     let source: SourceDefinition;
     try {
@@ -258,7 +358,14 @@ export class ListRuntime {
     fetchPage(this.pipeline, source, ctx)
       .then((page) => {
         if (controller.signal.aborted) return;
-        this.cache.store(source, { scope, sourceKey, parentKey, parent, result: page.result });
+        const stored = this.cache.store(source, {
+          scope,
+          sourceKey,
+          parentKey,
+          parent,
+          result: page.result,
+        });
+        if (stored) onRefreshed?.(page.result);
       })
       // A failed refresh (an error, or an answer that is not a list) drops the cached page: the
       // next visit loads it for real and shows the error with retry, never the old rows.
@@ -267,4 +374,10 @@ export class ListRuntime {
       })
       .finally(() => running.delete(controller));
   }
+}
+
+/** Whether two answers of one list's first page hold the same rows in the same order. */
+function samePage(a: LoadResult, b: LoadResult): boolean {
+  if (a.done !== b.done || a.total !== b.total || a.items.length !== b.items.length) return false;
+  return JSON.stringify(a.items) === JSON.stringify(b.items);
 }

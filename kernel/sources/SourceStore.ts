@@ -110,6 +110,11 @@ export class SourceStore {
     return this.runtime.loadMore(sourceKey, parentKey);
   }
 
+  /** Fetches a list's first page into the cache, unshown, so its first visit paints at once. */
+  prefetch(sourceKey: string, parent?: PickerItem): Promise<void> {
+    return this.runtime.prefetch(sourceKey, parent);
+  }
+
   retry(sourceKey: string, parentKey?: string): Promise<void> {
     return this.runtime.retry(sourceKey, parentKey);
   }

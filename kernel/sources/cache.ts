@@ -16,6 +16,8 @@ export interface CacheEntry {
   parentKey: string | undefined;
   parent: PickerItem | undefined;
   result: LoadResult;
+  /** Fetched ahead of the list's first visit (a prefetch): that visit does not ask again. */
+  ahead?: boolean;
 }
 
 export function cacheKey(sourceKey: string, parentKey: string | undefined): string {

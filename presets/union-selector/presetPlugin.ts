@@ -3,8 +3,10 @@
  * and custom tabs, in the host's order), the default tab, the initially selected items, the
  * selection rules (only known item types; files outside includeFileExts disabled with their
  * reason), the current user
- * left out of tabs that exclude them, and, after an insert, the chosen users recorded as recent.
+ * left out of tabs that exclude them, the other tabs' first pages fetched once the first is shown,
+ * and, after an insert, the chosen users recorded as recent.
  */
+import { when } from 'mobx';
 import type { PickerKernel, Plugin, TabDescriptor } from '../../kernel';
 import { STAGE_DEFAULT, STAGE_HOST } from '../../kernel';
 import { addRecentContacts } from '../../plugins/sources/context/recentContacts';
@@ -60,6 +62,16 @@ export function unionSelectorPlugin(options: UnionSelectorOptions, tabs: UnionTa
         // Single mode picks by clicking the row: no checkboxes.
         return options.multiple ? kept : kept.map((item) => ({ ...item, showCheckbox: false }));
       });
+      // Once the first tab shows its rows, the other tabs' first pages are fetched into the cache,
+      // so a switch to any of them paints at once.
+      const prefetching = when(
+        () => {
+          const sourceKey = kernel.status === 'ready' ? kernel.tabs.active?.sourceKey : undefined;
+          if (sourceKey === undefined) return false;
+          return ['loaded', 'empty', 'error'].includes(kernel.sources.state(sourceKey).status);
+        },
+        () => kernel.tabs.prefetchOthers(),
+      );
       kernel.hooks.afterInit.tapPromise({ name, stage: STAGE_DEFAULT }, async () => {
         const initial = (options.initSelectedList ?? []).flatMap((item) => {
           const picked = fromUnionItem(item);
@@ -72,10 +84,16 @@ export function unionSelectorPlugin(options: UnionSelectorOptions, tabs: UnionTa
           void kernel.tabs.setActive(options.defaultTab);
         }
       });
-      kernel.hooks.afterConfirm.tapPromise({ name, stage: STAGE_DEFAULT }, (payload) =>
-        addRecentContacts(kernel, payload, options.groupSource ?? DEFAULT_RECENT_SOURCE),
-      );
-      return () => tabsByKernel.delete(kernel);
+      // Recording the chosen users as recent is bookkeeping after the insert: the call is started
+      // and not waited for, so the host has the items without a round trip. It is a POST, which
+      // the kernel's dispose (the selector closing) does not abort; a failure is only logged.
+      kernel.hooks.afterConfirm.tap({ name, stage: STAGE_DEFAULT }, (payload) => {
+        void addRecentContacts(kernel, payload, options.groupSource ?? DEFAULT_RECENT_SOURCE);
+      });
+      return () => {
+        prefetching();
+        tabsByKernel.delete(kernel);
+      };
     },
   };
 }

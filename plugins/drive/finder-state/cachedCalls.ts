@@ -1,17 +1,30 @@
 /**
  * The finder's team and company calls through its caches: the in-flight cache (one call per key
  * within 2000 ms) and the persisted cache (group info of the persisted types, company info per
- * id). A remembered group is answered at once and refreshed in the background. One pair of
- * caches per kernel; `flushFinderCache` writes what waits on teardown.
+ * id). A remembered group is answered at once and refreshed in the background. A folder's path
+ * and a team's root permission seen in this picker's life are too, so a folder visited before
+ * (back, forward, a second click) opens without a round trip. One set of caches per kernel;
+ * `flushFinderCache` writes what waits on teardown.
  */
 import { CancelledError, type PickerKernel } from '../../../kernel';
-import { fetchCompanies, fetchGroup, type CompanyRecord, type GroupRecord } from './driveCalls';
+import {
+  fetchCompanies,
+  fetchGroup,
+  fetchPath,
+  fetchPermission,
+  type CompanyRecord,
+  type GroupRecord,
+  type PathRecord,
+  type Permission,
+} from './driveCalls';
 import { FinderCache } from './finderCache';
 import { InFlightCache } from './inFlight';
 
 interface Caches {
   persisted: FinderCache;
   inFlight: InFlightCache;
+  /** Answers seen in this picker's life, by call key (paths and root permissions). */
+  seen: Map<string, unknown>;
 }
 
 const byKernel = new WeakMap<PickerKernel, Caches>();
@@ -25,6 +38,7 @@ export function finderCaches(kernel: PickerKernel): Caches {
         () => kernel.context.user?.userid ?? null,
       ),
       inFlight: new InFlightCache(),
+      seen: new Map(),
     };
     byKernel.set(kernel, caches);
   }
@@ -97,4 +111,62 @@ export function loadCompanies(
 /** A company remembered from an earlier enterprise list (this or an earlier opening). */
 export function rememberedCompany(kernel: PickerKernel, id: number): CompanyRecord | undefined {
   return finderCaches(kernel).persisted.company<CompanyRecord>(id);
+}
+
+/**
+ * A call answered from what this picker saw before, at once, and asked again in the background
+ * (the next visit shows the fresh answer); a failed refresh forgets the old answer, so the next
+ * visit asks for real. Not seen yet: one shared call, given up when `signal` aborts.
+ */
+function seenThenRefreshed<T>(
+  kernel: PickerKernel,
+  key: string,
+  load: () => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  const { inFlight, seen } = finderCaches(kernel);
+  const fresh = () =>
+    inFlight.run(key, async () => {
+      const value = await load();
+      seen.set(key, value);
+      return value;
+    });
+  if (seen.has(key)) {
+    const known = seen.get(key) as T;
+    fresh().catch(() => {
+      if (seen.get(key) === known) seen.delete(key);
+    });
+    return Promise.resolve(known);
+  }
+  return untilAborted(fresh(), signal);
+}
+
+/** The folders from a team's root to `fid` (none for the root). */
+export function loadPath(
+  kernel: PickerKernel,
+  groupid: number,
+  fid: number,
+  signal?: AbortSignal,
+): Promise<PathRecord[]> {
+  if (fid === 0) return Promise.resolve([]);
+  return seenThenRefreshed(
+    kernel,
+    `path:${groupid}:${fid}`,
+    () => fetchPath(kernel, groupid, fid),
+    signal,
+  );
+}
+
+/** A team's root permission (root_perm). */
+export function loadPermission(
+  kernel: PickerKernel,
+  groupid: number,
+  signal?: AbortSignal,
+): Promise<Permission> {
+  return seenThenRefreshed(
+    kernel,
+    `perm:${groupid}`,
+    () => fetchPermission(kernel, groupid),
+    signal,
+  );
 }

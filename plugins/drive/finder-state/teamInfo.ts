@@ -5,10 +5,9 @@
  */
 import type { PickerKernel } from '../../../kernel';
 import type { FinderAction } from '../rules/actions';
-import { loadGroup } from './cachedCalls';
+import { loadGroup, loadPath, loadPermission } from './cachedCalls';
 import { teamPermission } from '../permissions/permission';
-import { fetchPath, fetchPermission, type GroupRecord, type PathRecord } from './driveCalls';
-import type { Permission } from './driveCalls';
+import type { GroupRecord, PathRecord, Permission } from './driveCalls';
 
 export { DEFAULT_PERMISSION, READ_ONLY_ROLES } from '../permissions/permission';
 
@@ -19,7 +18,10 @@ export interface TeamView {
   permission: Permission;
 }
 
-/** Loads the team (through the finder's caches), the path to fid and the permission. */
+/**
+ * Loads the team, the path to fid and the permission, each through the finder's caches (what was
+ * seen before is answered at once and refreshed in the background).
+ */
 export async function loadTeamView(
   kernel: PickerKernel,
   tid: number | string,
@@ -29,8 +31,8 @@ export async function loadTeamView(
 ): Promise<TeamView> {
   const team = await loadGroup(kernel, tid, signal);
   const [path, permission] = await Promise.all([
-    fetchPath(kernel, team.id, fid, signal),
-    teamPermission(team, action, () => fetchPermission(kernel, team.id, signal)),
+    loadPath(kernel, team.id, fid, signal),
+    teamPermission(team, action, () => loadPermission(kernel, team.id, signal)),
   ]);
   return { team, fid, path, permission };
 }

@@ -16,7 +16,8 @@
  *
  * Leaf loaders load the first page of their list, so a route commits with its data (or its
  * error) and the skeleton shows while it has not. Timings are the router's defaults: back and
- * forward throttled 50 ms, loaders debounced 100 ms, route hooks 50 ms.
+ * forward throttled 50 ms, loaders debounced 100 ms with a leading edge (a step after a quiet
+ * moment loads at once), route hooks 50 ms.
  */
 import type { NavigationTarget, RouteContext, RouteDefinition } from '../../../kernel';
 import { isCancelled } from '../../../kernel';

@@ -107,7 +107,13 @@ const PRESET_BUNDLES: PresetBundle[] = [
   },
 ];
 
-/** Own code and with dependencies against the peer, per preset; the member preset's weights. */
+/** Dependencies only some features need; the `cost` lines say what each adds to a preset. */
+const OPTIONAL = ['@floating-ui/react', 'validator', 'date-fns', 'dompurify'];
+
+/**
+ * Own code and with dependencies against the peer, per preset; what each optional dependency
+ * costs each preset (gzip with it bundled less gzip with it external); the member preset's weights.
+ */
 export async function bundleLines(): Promise<string[]> {
   const lines: string[] = [];
   let memberWithDeps: Bundle | undefined;
@@ -121,6 +127,12 @@ export async function bundleLines(): Promise<string[]> {
       `size browser-${preset.name} own_kib=${kib(own.gzip)}${budget}`,
       `size browser-${preset.name} ours_kib=${kib(withDeps.gzip)} peer_kib=${kib(peer.gzip)} ratio=${Number((peer.gzip / withDeps.gzip).toPrecision(3))} (gzip, only react and react-dom external; peer: ${preset.peer})`,
     );
+    for (const name of OPTIONAL) {
+      const without = await bundle(preset.entry, [...REACT, name]);
+      lines.push(
+        `cost browser-${preset.name} ${name} gzip_kib=${kib(withDeps.gzip - without.gzip)}`,
+      );
+    }
   }
   const sorted = [...weights(memberWithDeps!)].sort((a, b) => b[1] - a[1]);
   for (const [name, bytes] of sorted)

@@ -2,7 +2,9 @@
  * The union selector's and the finder's benches: a plan names the timed steps of a preset's pages
  * (pages/unionDriver.ts, pages/finderDriver.ts); runs alternate which side goes first, each in a
  * fresh context; one line per step, `bench browser-<preset>-<step> ours_ms= peer_ms= ratio=`, then
- * the long tasks of opening and the elements the opened picker adds.
+ * the long tasks of opening and the elements the opened picker adds. With a latency (the suite
+ * answering every request that much later) the lines are `browser-<preset>-latency<ms>-<step>` and
+ * ours is the time less the round trips the step cannot avoid (presetPlans.ts).
  */
 import type { Browser } from 'playwright-core';
 import { median, report } from '../measure';
@@ -13,8 +15,13 @@ import { pageName, type Preset, type Side } from './pageServer';
 export interface PresetPlan {
   preset: Exclude<Preset, 'member'>;
   targets: unknown;
-  /** The timed steps after open, in order: the line's name and the page's bench method. */
-  steps: [name: string, method: string][];
+  /** Round trips to the suite opening cannot avoid. */
+  openRoundTrips: number;
+  /**
+   * The timed steps after open, in order: the line's name, the page's bench method and the round
+   * trips to the suite the step cannot avoid.
+   */
+  steps: [name: string, method: string, roundTrips: number][];
 }
 
 interface PresetRun {
@@ -54,6 +61,7 @@ export async function benchPreset(
   plan: PresetPlan,
   setup: PageSetup,
   runs: number,
+  latencyMs = 0,
 ): Promise<void> {
   const figures = await interleaved(runs, (side) =>
     runPresetSide(browser, plan, side, setup, false),
@@ -62,14 +70,16 @@ export async function benchPreset(
     const values = figures[side].map(pick).filter((value) => typeof value === 'number');
     return values.length ? median(values) : undefined;
   };
-  const label = `browser-${plan.preset}`;
-  const line = (name: string, pick: (run: PresetRun) => number | undefined) => {
-    const [ours, peer] = [mid('ours', pick), mid('peer', pick)];
+  const label = latencyMs ? `browser-${plan.preset}-latency${latencyMs}` : `browser-${plan.preset}`;
+  const line = (name: string, pick: (run: PresetRun) => number | undefined, trips: number) => {
+    const raw = mid('ours', pick);
+    const ours = raw === undefined ? undefined : raw - trips * latencyMs;
+    const peer = mid('peer', pick);
     if (ours !== undefined && peer !== undefined) report(`${label}-${name}`, ours, peer);
     else console.log(`bench ${label}-${name} ours_ms=${round(ours ?? NaN)} peer_ms=- ratio=-`);
   };
-  line('open', (run) => run.open.ms);
-  for (const [name] of plan.steps) line(name, (run) => run.ms[name]);
+  line('open', (run) => run.open.ms, plan.openRoundTrips);
+  for (const [name, , trips] of plan.steps) line(name, (run) => run.ms[name], trips);
   const longest = (side: Side) =>
     round(Math.max(...figures[side].map((run) => run.open.longestTask)));
   console.log(

@@ -1,10 +1,14 @@
 /**
- * `npm run bench:browser [-- --runs N]`: pickerkit's member picker, union selector and finder
- * against antd (TreeSelect, Select, Table) on the same seeded data of the fake suite, in Chromium
- * driven by Playwright. Runs alternate which side goes first; each run is a fresh browser context.
+ * `npm run bench:browser [-- --runs N] [--only member,union,finder,union-latency,finder-latency,dom,size]
+ * [--latency MS]`: pickerkit's member picker, union selector and finder against antd (TreeSelect,
+ * Select, Table) on the same seeded data of the fake suite, in Chromium driven by Playwright. Runs
+ * alternate which side goes first; each run is a fresh browser context.
  * Prints one line per bench, `bench browser-<name> ours_ms=<median> peer_ms=<median>
- * ratio=<peer/ours>`, the long tasks (and for the member picker the heap) of opening, the DOM
- * elements at 1k, 10k and 100k staff, and the bundle sizes.
+ * ratio=<peer/ours>`, the long tasks (and for the member picker the heap) of opening, the same
+ * union selector and finder steps with the suite answering `--latency` ms late (80 by default;
+ * ours less the round trips each step cannot avoid), the DOM elements at 1k, 10k and 100k staff,
+ * and the bundle sizes. `--only` runs the named parts alone; the ports come from `--port` and
+ * `--suite-port`, else E2E_PORT and E2E_BACKEND_PORT, else 5366 and 5367.
  * It is a benchmark, not a test: it prints figures and fails only when a bench cannot run.
  */
 import { loadavg } from 'node:os';
@@ -24,10 +28,17 @@ function option(name: string, fallback: string): string {
   return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
 }
 
+const PARTS = ['member', 'union', 'finder', 'union-latency', 'finder-latency', 'dom', 'size'];
 const runs = Number(option('runs', '7'));
-const pagePort = Number(option('port', '5366'));
-const suitePort = Number(option('suite-port', '5367'));
+const pagePort = Number(option('port', process.env.E2E_PORT ?? '5366'));
+const suitePort = Number(option('suite-port', process.env.E2E_BACKEND_PORT ?? '5367'));
+const latencyMs = Number(option('latency', '80'));
+const only = option('only', PARTS.join(',')).split(',');
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number above 0');
+if (!Number.isFinite(latencyMs) || latencyMs <= 0) throw new Error('--latency must be above 0');
+const unknown = only.filter((part) => !PARTS.includes(part));
+if (unknown.length) throw new Error(`--only: unknown ${unknown.join(', ')}; one of ${PARTS}`);
+const included = (part: string) => only.includes(part);
 
 const pages = await startPageServer(pagePort);
 const suiteServer = await startSuiteServer({
@@ -62,12 +73,24 @@ const setup = (size: DatasetSize) => ({
   selected: staffIds(size, 5000),
 });
 
+/** Every answer of the suite `ms` later (a fault on every path), or on time again with 0. */
+async function setLatency(ms: number): Promise<void> {
+  const response = ms
+    ? await fetch(`${suiteServer.url}/__faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: '/*', latency: ms }),
+      })
+    : await fetch(`${suiteServer.url}/__faults`, { method: 'DELETE' });
+  if (!response.ok) throw new Error('bench: the suite refused the latency');
+}
+
 const round = (value: number) => Number(value.toPrecision(3));
 
 try {
   // DOM elements of each opened picker at three org sizes (the same count is the target).
   const elements: string[] = [];
-  for (const size of ['org1k', 'org10k', 'large'] as const) {
+  for (const size of included('dom') ? (['org1k', 'org10k', 'large'] as const) : []) {
     await switchDataset(size);
     const ours = await runSide(browser, 'ours', setup(size), { openOnly: true });
     const peer = await runSide(browser, 'peer', setup(size), { openOnly: true });
@@ -86,11 +109,23 @@ try {
   }
 
   await switchDataset('large');
-  await benchMemberPicker(browser, setup('large'), runs);
-  await benchPreset(browser, unionPlan(), pageSetup('large'), runs);
-  await benchPreset(browser, finderPlan('large'), pageSetup('large'), runs);
+  if (included('member')) await benchMemberPicker(browser, setup('large'), runs);
+  if (included('union')) await benchPreset(browser, unionPlan(), pageSetup('large'), runs);
+  if (included('finder')) await benchPreset(browser, finderPlan('large'), pageSetup('large'), runs);
+  for (const [part, plan] of [
+    ['union-latency', unionPlan()],
+    ['finder-latency', finderPlan('large')],
+  ] as const) {
+    if (!included(part)) continue;
+    await setLatency(latencyMs);
+    try {
+      await benchPreset(browser, plan, pageSetup('large'), runs, latencyMs);
+    } finally {
+      await setLatency(0);
+    }
+  }
   for (const line of elements) console.log(line);
-  for (const line of await bundleLines()) console.log(line);
+  if (included('size')) for (const line of await bundleLines()) console.log(line);
   console.log(
     `bench browser runs=${runs} staff=${staffCount('large')} load=${loadavg().map(round).join('/')}`,
   );

@@ -44,6 +44,8 @@ const adapter: FinderAdapter = {
   checkbox: (row) => row,
   checked: (row) => row.getAttribute('aria-selected') === 'true',
   enter: (row) => row,
+  back: () => dialog()!.querySelector<HTMLElement>('button[aria-label="Back"]')!,
+  forward: () => dialog()!.querySelector<HTMLElement>('button[aria-label="Forward"]')!,
   scroller: () => listScroller(adapter.rows()[0]),
   searchInput: () => dialog()!.querySelector<HTMLInputElement>('.pk-finder-search input')!,
   submitSearch: (input) => input.form?.requestSubmit(),

@@ -82,6 +82,7 @@ const adapter: FinderAdapter = {
   checkbox: (row) => row.querySelector<HTMLElement>('.ant-checkbox-input') ?? row,
   checked: (row) => row.classList.contains('ant-table-row-selected'),
   enter: (row) => row.querySelector<HTMLElement>('.bench-name') ?? row,
+  back: () => document.querySelector<HTMLElement>('.ant-breadcrumb a')!,
   scroller: () => document.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder')!,
   searchInput: () => document.querySelector<HTMLInputElement>('.ant-input-search input')!,
   searchShown() {

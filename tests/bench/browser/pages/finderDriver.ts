@@ -1,7 +1,7 @@
 /**
  * The finder's benches, against a FinderAdapter per side (pickerkit's finder, antd's Table): open
- * to the first rows of a large folder, select a file, scroll 1,000 rows, enter a folder, search,
- * confirm the selection.
+ * to the first rows of a large folder, select a file, scroll 1,000 rows, enter a folder, go back
+ * and forward, enter the folder again (a revisit), search, confirm the selection.
  */
 import { settle, toPaint } from './paint';
 import * as steps from './steps';
@@ -25,6 +25,26 @@ export interface FinderTargets {
 export interface FinderAdapter extends ListAdapter {
   /** What to click to enter a folder row. */
   enter(row: HTMLElement): HTMLElement;
+  /** What to click to go back to the folder shown before. */
+  back(): HTMLElement;
+  /** What to click to go forward again; none where the side has no history (antd's Table). */
+  forward?(): HTMLElement;
+}
+
+/** Clicks `target`; the ms to the paint that shows the row `shown` and no longer `gone`. */
+async function toFolder(
+  adapter: FinderAdapter,
+  target: HTMLElement,
+  shown: string,
+  gone: string,
+): Promise<number> {
+  const ms = await toPaint(
+    () => target.click(),
+    () => steps.findRow(adapter, shown) !== undefined && steps.findRow(adapter, gone) === undefined,
+    `the row ${shown}`,
+  );
+  await settle();
+  return ms;
 }
 
 export function createFinderBench(adapter: FinderAdapter, targets: FinderTargets) {
@@ -46,6 +66,22 @@ export function createFinderBench(adapter: FinderAdapter, targets: FinderTargets
         `the rows of ${targets.folder}`,
       );
       await settle();
+      return ms;
+    },
+    /** From inside the folder: Back to the large folder's first rows painted. */
+    back: () => toFolder(adapter, adapter.back(), targets.first, targets.inside),
+    /** Forward into the folder again; antd has no history, its user clicks the folder again. */
+    async forward(): Promise<number> {
+      const target =
+        adapter.forward?.() ?? adapter.enter(await steps.reveal(adapter, targets.folder));
+      return toFolder(adapter, target, targets.inside, targets.first);
+    },
+    /** Back (untimed), then a click on the folder seen before to its first row painted. */
+    async revisitFolder(): Promise<number> {
+      await toFolder(adapter, adapter.back(), targets.first, targets.inside);
+      const row = await steps.reveal(adapter, targets.folder);
+      const ms = await toFolder(adapter, adapter.enter(row), targets.inside, targets.first);
+      await toFolder(adapter, adapter.back(), targets.first, targets.inside);
       return ms;
     },
     search: () => steps.search(adapter, targets.query).then((figures) => figures.lastKey),

@@ -4,9 +4,14 @@
  */
 import { UnionSelector } from '../../../../presets/union-selector';
 import { searchTimes } from './searchTimes';
-import type { ListAdapter } from './steps';
 import { clickButton, listScroller, pageRoot, publishBench, suiteServices } from './sidePage';
-import { createUnionBench, UNION_FID, UNION_REQUEST_COUNT, type UnionTargets } from './unionDriver';
+import {
+  createUnionBench,
+  UNION_FID,
+  UNION_REQUEST_COUNT,
+  type UnionAdapter,
+  type UnionTargets,
+} from './unionDriver';
 
 const services = suiteServices();
 const root = pageRoot();
@@ -15,7 +20,7 @@ const times = searchTimes();
 
 const region = (): HTMLElement | null => document.querySelector('.pk-union');
 
-const adapter: ListAdapter = {
+const adapter: UnionAdapter = {
   mount() {
     inserted = false;
     root.mount(
@@ -50,6 +55,19 @@ const adapter: ListAdapter = {
         list.getAttribute('aria-label') === 'Search results' &&
         list.querySelector('[role="option"]') !== null,
     ),
+  tab(index) {
+    const button = region()!.querySelectorAll<HTMLElement>('[role="tab"]')[index];
+    const panel = () => document.getElementById(button.getAttribute('aria-controls') ?? '');
+    return {
+      button,
+      shown: () =>
+        button.getAttribute('aria-selected') === 'true' &&
+        panel()?.getAttribute('aria-labelledby') === button.id &&
+        [...(panel()?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])].some(
+          (row) => adapter.title(row) !== '',
+        ),
+    };
+  },
   confirm: () => clickButton(region(), 'Insert'),
   confirmed: () => inserted && region() === null,
   debounceEnd: times.debounceEnd,

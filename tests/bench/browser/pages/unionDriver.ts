@@ -1,9 +1,9 @@
 /**
  * The union selector's benches, against a ListAdapter per side (pickerkit's union selector, antd's
- * Select): open to the first rows, tick the first row and a later one, type a search, scroll its
- * results, insert what was ticked.
+ * Select): open to the first rows, tick the first row and a later one, open a second tab and come
+ * back to the first (a revisit), type a search, scroll its results, insert what was ticked.
  */
-import { until } from './paint';
+import { settle, toPaint, until } from './paint';
 import * as steps from './steps';
 import type { ListAdapter } from './steps';
 
@@ -18,6 +18,21 @@ export interface UnionTargets {
   scrollRows: number;
 }
 
+/** A list picker with tabs (antd's Select has none). */
+export interface UnionAdapter extends ListAdapter {
+  /** The tab at `index`, and whether its panel shows named rows now. */
+  tab?(index: number): { button: HTMLElement; shown(): boolean };
+}
+
+/** Clicks the tab at `index`; the ms to the paint that shows its named rows. */
+async function toTab(adapter: UnionAdapter, index: number): Promise<number | undefined> {
+  const tab = adapter.tab?.(index);
+  if (!tab) return undefined;
+  const ms = await toPaint(() => tab.button.click(), tab.shown, `the rows of tab ${index}`);
+  await settle();
+  return ms;
+}
+
 function named(adapter: ListAdapter): HTMLElement[] {
   return adapter.rows().filter((row) => adapter.title(row) !== '');
 }
@@ -28,7 +43,7 @@ async function tickAt(adapter: ListAdapter, index: number): Promise<number> {
   return steps.tick(adapter, adapter.title(named(adapter)[index]), true);
 }
 
-export function createUnionBench(adapter: ListAdapter, targets: UnionTargets) {
+export function createUnionBench(adapter: UnionAdapter, targets: UnionTargets) {
   let baseline = 0;
   let lastSearch: steps.SearchFigures | undefined;
   return {
@@ -40,6 +55,10 @@ export function createUnionBench(adapter: ListAdapter, targets: UnionTargets) {
     elements: () => document.getElementsByTagName('*').length - baseline,
     tickFirst: () => tickAt(adapter, 0),
     tickLater: () => tickAt(adapter, 2),
+    /** A tab not visited yet, to its rows painted (ours only). */
+    enterTab: () => toTab(adapter, 1),
+    /** Back to the first tab, seen before, to its rows painted (ours only). */
+    revisitTab: () => toTab(adapter, 0),
     async search(): Promise<number> {
       lastSearch = await steps.search(adapter, targets.query);
       return lastSearch.lastKey;

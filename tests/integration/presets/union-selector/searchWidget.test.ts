@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ErrorCodes, Messages, PickerError } from '../../../../kernel';
 import { createRequestClient } from '../../../../kernel/request';
 import { createUnionSearchWidget } from '../../../../presets/union-selector';
@@ -72,8 +72,11 @@ describe('the search widget API', () => {
       .slice(0, 2);
     people.forEach((person) => api.kernel.selection.select(person));
     await api.kernel.confirm();
-    expect(suite.recorded.lastAdded('plus').slice(0, 2).map(String)).toEqual(
-      people.map((person) => person.id),
+    // The insert does not wait for the call; it lands just after.
+    await vi.waitFor(() =>
+      expect(suite.recorded.lastAdded('plus').slice(0, 2).map(String)).toEqual(
+        people.map((person) => person.id),
+      ),
     );
   });
 

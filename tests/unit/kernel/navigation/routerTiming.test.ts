@@ -90,6 +90,28 @@ describe('router timings', () => {
     expect(router.loading).toBe(false);
   });
 
+  it('a navigation after a quiet window loads at once (the leading edge); one close behind it waits', async () => {
+    const loadB = vi.fn(() => 'b data');
+    const loadC = vi.fn(() => 'c data');
+    const { router } = makeRouter(
+      [
+        { name: 'b', path: 'b', load: loadB },
+        { name: 'c', path: 'c', load: loadC },
+      ],
+      { loaderDebounceMs: 100, hookDebounceMs: 0 },
+    );
+    expect(await router.push('/b')).toMatchObject({ status: 'done', location: { name: 'b' } });
+    expect(loadB).toHaveBeenCalledTimes(1);
+    const toC = router.push('/c');
+    await vi.advanceTimersByTimeAsync(99);
+    expect(loadC).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await toC).toMatchObject({ status: 'done', location: { name: 'c' } });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await router.back()).toMatchObject({ status: 'done', location: { name: 'b' } });
+    expect(loadB).toHaveBeenCalledTimes(2);
+  });
+
   it('a route without loaders is not delayed by the loader debounce', async () => {
     const { router } = makeRouter(routes, { loaderDebounceMs: 100, hookDebounceMs: 0 });
     void router.push('/a');

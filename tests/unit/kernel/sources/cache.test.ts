@@ -29,6 +29,38 @@ describe('source cache', () => {
     expect(kernel.sources.state('latest').items.map((i) => i.id)).toEqual(['b']);
   });
 
+  it('a cached page on screen is replaced by its fresh copy when the page changed', async () => {
+    const source = versioned('latest', [['a'], ['b', 'a']]);
+    const kernel = kernelWith([source]);
+    await kernel.sources.loadFirst('latest');
+    await kernel.sources.loadFirst('latest');
+    expect(kernel.sources.state('latest').items.map((i) => i.id)).toEqual(['a']);
+    await flush();
+    expect(kernel.sources.state('latest').items.map((i) => i.id)).toEqual(['b', 'a']);
+    expect(kernel.sources.state('latest').status).toBe('loaded');
+  });
+
+  it('an unchanged fresh page leaves the list on screen as it is (nothing to re-render)', async () => {
+    const source = versioned('latest', [['a', 'b']]);
+    const kernel = kernelWith([source]);
+    await kernel.sources.loadFirst('latest');
+    await kernel.sources.loadFirst('latest');
+    const shown = kernel.sources.state('latest').items;
+    await flush();
+    expect(source.load).toHaveBeenCalledTimes(2);
+    expect(kernel.sources.state('latest').items).toBe(shown);
+  });
+
+  it('a load started after the cached answer wins over its background refresh', async () => {
+    const source = versioned('latest', [['a'], ['b'], ['c']]);
+    const kernel = kernelWith([source]);
+    await kernel.sources.loadFirst('latest');
+    await kernel.sources.loadFirst('latest');
+    await kernel.sources.loadFirst('latest', { forceUpdate: true });
+    await flush();
+    expect(kernel.sources.state('latest').items.map((i) => i.id)).toEqual(['c']);
+  });
+
   it('skips the cache when forceUpdate is set', async () => {
     const source = versioned('latest', [['a'], ['b']]);
     const kernel = kernelWith([source]);
