@@ -32,8 +32,8 @@ import { finderResultCodes } from '../../plugins/drive/result-codes';
 import { finderRoutesPlugin } from '../../plugins/drive/routes';
 import type { CommitOperation } from '../../plugins/drive/rules';
 import { driveSourcePlugins, driveSourceConfigs } from '../../plugins/drive/spaces';
-import { resolveInputs, MISSING_JOINER } from './config/options';
-import { validateFinderConnection } from './serviceNeeds';
+import { MISSING_JOINER } from './config/options';
+import { validateFinderOptions } from './validateOptions';
 import type { FinderOptions } from './types';
 
 export interface FinderInstance {
@@ -69,8 +69,7 @@ function defaultPlugins(store: FinderStore, appKey?: string): Plugin[] {
 }
 
 export function createFinder(options: FinderOptions = {}): FinderInstance {
-  const inputs = resolveInputs(options, options.release ?? 'default');
-  validateFinderConnection(options);
+  const inputs = validateFinderOptions(options);
   const client =
     options.client ?? createRequestClient({ services: options.services, release: options.release });
   let store: FinderStore | null = null;
