@@ -24,4 +24,5 @@ export {
 export { Finder } from './Finder';
 export { openFinder } from './openFinder';
 export { finderCatalogues } from './languages';
+export { FINDER_ADAPTER_VERSION, FINDER_WIDGET_VERSION } from './versions';
 export type { Language, LanguageOption, PickerKernel, Plugin, Release } from '../../kernel';

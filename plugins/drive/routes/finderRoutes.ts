@@ -10,9 +10,10 @@
  *       devices, device/:deviceid         Devices, Device (team reset to tmp, company to 0)
  *       search/:keyword                   Search     transient: leaves the history once left
  *       unlockSecret                      UnlockSecret transient
- *       cert, error/:errorInfo            cert, error (query btnShow=false hides the button)
+ *       cert                              cert
  *       ent/:cid                          company    children teams, index, team/:tid{/:fid}
  *       team/:tid                         team       child files{/:fid}: TeamFiles
+ *     error/:errorInfo                    error      beside finder (query btnShow=false hides the button)
  *
  * Leaf loaders load the first page of their list, so a route commits with its data (or its
  * error) and the skeleton shows while it has not. Timings are the router's defaults: back and
@@ -117,8 +118,7 @@ export function finderRoutes(store: FinderStore): RouteDefinition[] {
         {
           name: 'finder',
           path: '',
-          load: (ctx: RouteContext) =>
-            ctx.to.name === 'error' ? undefined : loadFinderEntry(store, ctx.signal),
+          load: (ctx: RouteContext) => loadFinderEntry(store, ctx.signal),
           children: [
             {
               name: 'index',
@@ -152,7 +152,6 @@ export function finderRoutes(store: FinderStore): RouteDefinition[] {
             leaf('Search', 'search/:keyword', { transient: true }),
             { name: 'UnlockSecret', path: 'unlockSecret', transient: true },
             { name: 'cert', path: 'cert' },
-            { name: 'error', path: 'error/:errorInfo' },
             {
               name: 'company',
               path: 'ent/:cid',
@@ -196,6 +195,9 @@ export function finderRoutes(store: FinderStore): RouteDefinition[] {
             },
           ],
         },
+        // Beside the finder route, not under it: leaving the error page (Refresh) enters the
+        // finder again, so a failed entry (spaces, companies) is loaded anew.
+        { name: 'error', path: 'error/:errorInfo' },
       ],
     },
   ];
