@@ -20,6 +20,7 @@
  * forward throttled 50 ms, loaders debounced 100 ms, route hooks 50 ms.
  */
 import type { NavigationTarget, RouteContext, RouteDefinition } from '../../../kernel';
+import { loadDeviceName } from '../spaces/deviceNames';
 import { isCancelled } from '../../../kernel';
 import { chooseLanding } from '../rules/landing';
 import { enterpriseLanding } from '../enterprise/presetLanding';
@@ -148,7 +149,16 @@ export function finderRoutes(store: FinderStore): RouteDefinition[] {
               }),
             },
             { name: 'Devices', path: 'devices', load: deviceList },
-            { name: 'Device', path: 'device/:deviceid', load: deviceList },
+            {
+              name: 'Device',
+              path: 'device/:deviceid',
+              load: async (ctx: RouteContext) => {
+                await Promise.all([
+                  deviceList(ctx),
+                  loadDeviceName(kernel, String(ctx.to.params.deviceid), ctx.signal),
+                ]);
+              },
+            },
             leaf('Search', 'search/:keyword', { transient: true }),
             { name: 'UnlockSecret', path: 'unlockSecret', transient: true },
             { name: 'cert', path: 'cert' },

@@ -6,3 +6,4 @@
 export { driveSourcePlugins, driveSourceConfigs } from './driveSetup';
 export { rootEntries } from './rootEntries';
 export { teamEntry, teamEntryGuard, secretAccessOf, type TeamEntry } from './teamEntry';
+export { deviceNameOf, loadDeviceName } from './deviceNames';
