@@ -88,3 +88,11 @@ export {
   type SpreadControlRecord,
   type CallOptions as SuiteCallOptions,
 } from './suiteCalls';
+export {
+  roamingV3,
+  linkFolders,
+  fileValidUsers,
+  devicePath,
+  type RoamingRecord,
+  type LinkFolderRecord,
+} from './driveSuiteCalls';

@@ -60,8 +60,8 @@ function notArray(): PickerError {
   return new PickerError(ErrorCodes.FETCH_NOT_ARRAY, Messages.fetchNotArray);
 }
 
-/** Checks the list field of a successful answer; passes errors through. */
-function withList<T, K extends keyof T>(result: Result<T>, field: K): Result<T> {
+/** Checks the list field of a successful answer; passes errors through (the drive calls use it too). */
+export function withList<T, K extends keyof T>(result: Result<T>, field: K): Result<T> {
   const [error, data] = result;
   if (error) return result;
   return Array.isArray(data?.[field]) ? result : [notArray(), undefined];

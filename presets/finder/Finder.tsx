@@ -20,6 +20,7 @@ import { addHintStrings } from '../../plugins/views/shared/hints';
 import type { CommitOperation } from '../../plugins/drive/rules';
 import { createFinder, type FinderInstance } from './createFinder';
 import type { FinderProps } from './types';
+import { FINDER_ADAPTER_VERSION, FINDER_WIDGET_VERSION } from './versions';
 import { useStagedMount } from '../shared/useStagedMount';
 import { useFollowLanguage, useRenderLanguage } from '../shared/usePresetLanguage';
 
@@ -90,7 +91,12 @@ export const Finder = observer(function Finder(props: FinderProps) {
     return (
       <StyleOptionsProvider value={styleOptions}>
         <LanguageGate kernel={kernel}>
-          <PickerRoot className="pk-finder-root" data-release={kernel.options.release}>
+          <PickerRoot
+            className="pk-finder-root"
+            data-release={kernel.options.release}
+            data-pk-version={FINDER_WIDGET_VERSION}
+            data-pk-adapter-version={FINDER_ADAPTER_VERSION}
+          >
             {viewsMounted && (
               <FinderProvider store={store}>
                 <Modal open={open} title={title} width={860} onCancel={cancel}>

@@ -17,9 +17,9 @@ import { FINDER_ACTIONS, asCommitInfo, type CommitInfo } from '../../plugins/dri
 import { flushFinderCache } from '../../plugins/drive/finder-state';
 import type { CommitOperation } from '../../plugins/drive/rules';
 import { finderViewOf, type FinderView } from '../../plugins/views/finder-frame/finderView';
-import { resolveInputs, MISSING_JOINER } from './config/options';
+import { MISSING_JOINER } from './config/options';
 import { defaultFinderPlugins } from './finderPlugins';
-import { validateFinderConnection } from './serviceNeeds';
+import { validateFinderOptions } from './validateOptions';
 import type { FinderOptions } from './types';
 
 export interface FinderInstance {
@@ -43,8 +43,7 @@ export interface FinderInstance {
 }
 
 export function createFinder(options: FinderOptions = {}): FinderInstance {
-  const inputs = resolveInputs(options, options.release ?? 'default');
-  validateFinderConnection(options);
+  const inputs = validateFinderOptions(options);
   const client =
     options.client ?? createRequestClient({ services: options.services, release: options.release });
   const kernel = createKernel({

@@ -26,4 +26,5 @@ export { computeFeatureSet } from './config/features';
 export { Finder } from './Finder';
 export { openFinder } from './openFinder';
 export { finderCatalogues } from './languages';
+export { FINDER_ADAPTER_VERSION, FINDER_WIDGET_VERSION } from './versions';
 export type { Language, LanguageOption, PickerKernel, Plugin, Release } from '../../kernel';

@@ -60,6 +60,8 @@ export interface FaultSetting {
   timeout?: boolean;
   networkError?: boolean;
   malformed?: boolean;
+  /** The result code of the error body a `status` answers with (default per status). */
+  result?: string;
   /** Answer this JSON body (with `status`, 200 when none). */
   body?: unknown;
   /** The real 200 answer with its list field(s) turned into an object. */

@@ -18,6 +18,7 @@ import {
   type TransferOperation,
 } from '../rules/actionRules';
 import { BATCH_LIMIT } from '../rules/actions';
+import { insideLinkFolder } from '../rules/linkOrigin';
 import { defaultRename, renameResult, type RenameSubject } from '../rules/rename';
 import { carriedOfItem, loadCarriedPresets } from './carriedFiles';
 import type { ActionHost } from './actionHost';
@@ -154,7 +155,11 @@ export class FinderActions {
     const preset = this.store.inputs.presets[0];
     if (!preset?.fname) return null;
     const known = this.presets?.[0];
-    return { fname: preset.fname, isFile: known ? !known.isFolder : true };
+    return {
+      fname: preset.fname,
+      isFile: known ? !known.isFolder : true,
+      linkFolder: insideLinkFolder(this.store.router.current),
+    };
   }
 
   setRenameText(text: string): void {

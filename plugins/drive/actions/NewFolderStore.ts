@@ -18,6 +18,7 @@ import { post, kernelScope } from '../../sources/shared/fetch';
 import { actionText } from '../texts/actionLocale';
 import { fileNameError, NAME_MAX_LENGTH, type NameError } from '../rules/validators';
 import type { ActionHost } from './actionHost';
+import { insideLinkFolder } from '../rules/linkOrigin';
 
 /** finder.md section 9: new-folder debounce 300 ms. */
 export const NEW_FOLDER_DEBOUNCE_MS = 300;
@@ -111,7 +112,7 @@ export class NewFolderStore {
       groupid: view.team.id,
       parentid: view.fid,
       companyId: this.store.companyId,
-      linkFolder: last?.ftype === 'linkfolder',
+      linkFolder: last?.ftype === 'linkfolder' || insideLinkFolder(this.store.router.current),
     };
   }
 

@@ -11,6 +11,7 @@ import { isCancelled, type PickerItem, type PickerKernel } from '../../../kernel
 import { path } from '../../../kernel/request/paths';
 import { entryOf, isFolderFtype } from '../../sources/shared/driveEntry';
 import { get, kernelScope } from '../../sources/shared/fetch';
+import { listAnswer } from '../../sources/shared/values';
 import type { CarriedFile } from '../rules/actionRules';
 import { BATCH_LIMIT } from '../rules/actions';
 import type { ResolvedInputs } from '../rules/inputs';
@@ -69,7 +70,7 @@ async function hasSubfolders(
       path`/api/v5/groups/${groupid}/files`,
       { parentid: folderId, count: 1, offset: 0 },
     );
-    const first = Array.isArray(data.files) ? data.files[0] : undefined;
+    const first = listAnswer(data.files)[0];
     return first ? isFolderFtype(first.ftype ?? '') : false;
   } catch (error) {
     if (isCancelled(error)) throw error;

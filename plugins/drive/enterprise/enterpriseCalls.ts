@@ -1,11 +1,13 @@
 /**
  * The drive calls of the enterprise rules: the company restriction (spread_ctrls, at most 20
  * company ids per request, finder.md section 9), a company's private groups (their restriction),
- * a preset file's metadata (with its group, for its enterprise).
+ * a preset file's metadata (with its group, for its enterprise). A list answer that is not an
+ * array is the "fetch result must be an array." error, never read as no restriction.
  */
 import type { PickerKernel } from '../../../kernel';
 import { path } from '../../../kernel/request/paths';
 import { get } from '../../sources/shared/fetch';
+import { listAnswer } from '../../sources/shared/values';
 
 /** finder.md section 9: company restriction batch, 20 ids per request. */
 export const RESTRICTION_BATCH = 20;
@@ -54,7 +56,7 @@ export async function fetchCompanyRestrictions(
   );
   const flags = new Map<number, boolean>();
   for (const answer of answers) {
-    for (const ctrl of Array.isArray(answer.spread_ctrls) ? answer.spread_ctrls : []) {
+    for (const ctrl of listAnswer(answer.spread_ctrls)) {
       flags.set(Number(ctrl.company_id), ctrl.restrict === true);
     }
   }
@@ -73,7 +75,7 @@ export async function fetchPrivateGroupRestriction(
     '/api/v5/companies/private_groups',
     { dst_company_id: companyId },
   );
-  return data.restrict === true || (data.groups ?? []).some((g) => g.restrict === true);
+  return data.restrict === true || listAnswer(data.groups).some((g) => g.restrict === true);
 }
 
 /** GET /api/v5/files/{id}/metadata?include=group. */

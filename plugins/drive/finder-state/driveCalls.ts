@@ -6,6 +6,7 @@
 import type { PickerKernel } from '../../../kernel';
 import { path } from '../../../kernel/request/paths';
 import { get } from '../../sources/shared/fetch';
+import { listAnswer } from '../../sources/shared/values';
 import type { Permission } from '../permissions/permission';
 
 export interface GroupRecord {
@@ -66,7 +67,7 @@ export async function fetchCompanies(
     'drive',
     '/api/v5/companies',
   );
-  return Array.isArray(data.companies) ? data.companies : [];
+  return listAnswer(data.companies);
 }
 
 /** GET /api/v5/groups/{gid}/files/{fid}/path: the folders from the team root down to fid. */
@@ -82,7 +83,7 @@ export async function fetchPath(
     'drive',
     path`/api/v5/groups/${groupid}/files/${fid}/path`,
   );
-  return Array.isArray(data.path) ? data.path : [];
+  return listAnswer(data.path);
 }
 
 /** GET /api/v5/groups/{id}/root_perm: corp_group_perm {new_empty, upload}. */

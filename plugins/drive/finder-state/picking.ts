@@ -23,8 +23,10 @@ export type CheckStatus = 0 | 1 | 2;
 export function routeTarget(target: DriveTarget): {
   name: string;
   params: Record<string, string | number>;
+  query?: Record<string, string>;
 } {
-  return { name: target.name, params: { ...target.params } };
+  const route = { name: target.name, params: { ...target.params } };
+  return target.query ? { ...route, query: { ...target.query } } : route;
 }
 
 /** Opens a folder-like entry (its target). */

@@ -8,6 +8,7 @@
 import { isCancelled } from '../../../kernel';
 import { loadCompanies, loadCompanyRestrictions } from '../enterprise/enterpriseEntry';
 import { loadGroup } from '../finder-state/cachedCalls';
+import { latestFoldersOf } from '../latest-folders';
 import type { GroupRecord } from '../finder-state/driveCalls';
 import type { EnterpriseView } from '../enterprise/enterpriseView';
 
@@ -24,16 +25,15 @@ export async function loadFinderEntry(store: EnterpriseView, signal: AbortSignal
   const { kernel, inputs } = store;
   const personal = kernel.options.release !== 'oem';
   const wantsCompanies = kernel.context.isNewCompanyUser && store.has('wps+');
+  const wantsLatestFolders = store.has('isLatestUseFolder') && !inputs.transfer;
   const [special, tmp, secret, companies] = await Promise.all([
     personal ? loadGroup(kernel, 'special', signal) : Promise.resolve(null),
     personal ? loadGroup(kernel, 'tmp', signal) : Promise.resolve(null),
     personal && store.has('secret') ? optional(loadGroup(kernel, 'secret', signal)) : null,
     wantsCompanies ? loadCompanies(store, signal) : Promise.resolve([]),
+    wantsLatestFolders ? latestFoldersOf(kernel).load(signal) : undefined,
   ]);
   store.setSpaces({ special, tmp, secret });
   store.setCompanies(companies);
   await loadCompanyRestrictions(store, companies, signal);
-  if (store.has('isLatestUseFolder') && !inputs.transfer) {
-    void kernel.sources.loadFirst('driveLatestFolders');
-  }
 }

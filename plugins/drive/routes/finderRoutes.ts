@@ -10,9 +10,10 @@
  *       devices, device/:deviceid         Devices, Device (team reset to tmp, company to 0)
  *       search/:keyword                   Search     transient: leaves the history once left
  *       unlockSecret                      UnlockSecret transient
- *       cert, error/:errorInfo            cert, error (query btnShow=false hides the button)
+ *       cert                              cert
  *       ent/:cid                          company    children teams, index, team/:tid{/:fid}
  *       team/:tid                         team       child files{/:fid}: TeamFiles
+ *     error/:errorInfo                    error      beside finder (query btnShow=false hides the button)
  *
  * Leaf loaders load the first page of their list, so a route commits with its data (or its
  * error) and the skeleton shows while it has not. Timings are the router's defaults: back and
@@ -20,6 +21,7 @@
  * moment loads at once), route hooks 50 ms.
  */
 import type { NavigationTarget, RouteContext, RouteDefinition } from '../../../kernel';
+import { loadDeviceName } from '../spaces/deviceNames';
 import { isCancelled } from '../../../kernel';
 import { chooseLanding } from '../rules/landing';
 import { enterpriseLanding } from '../enterprise/presetLanding';
@@ -118,8 +120,7 @@ export function finderRoutes(store: EnterpriseView): RouteDefinition[] {
         {
           name: 'finder',
           path: '',
-          load: (ctx: RouteContext) =>
-            ctx.to.name === 'error' ? undefined : loadFinderEntry(store, ctx.signal),
+          load: (ctx: RouteContext) => loadFinderEntry(store, ctx.signal),
           children: [
             {
               name: 'index',
@@ -149,11 +150,19 @@ export function finderRoutes(store: EnterpriseView): RouteDefinition[] {
               }),
             },
             { name: 'Devices', path: 'devices', load: deviceList },
-            { name: 'Device', path: 'device/:deviceid', load: deviceList },
+            {
+              name: 'Device',
+              path: 'device/:deviceid',
+              load: async (ctx: RouteContext) => {
+                await Promise.all([
+                  deviceList(ctx),
+                  loadDeviceName(kernel, String(ctx.to.params.deviceid), ctx.signal),
+                ]);
+              },
+            },
             leaf('Search', 'search/:keyword', { transient: true }),
             { name: 'UnlockSecret', path: 'unlockSecret', transient: true },
             { name: 'cert', path: 'cert' },
-            { name: 'error', path: 'error/:errorInfo' },
             {
               name: 'company',
               path: 'ent/:cid',
@@ -197,6 +206,9 @@ export function finderRoutes(store: EnterpriseView): RouteDefinition[] {
             },
           ],
         },
+        // Beside the finder route, not under it: leaving the error page (Refresh) enters the
+        // finder again, so a failed entry (spaces, companies) is loaded anew.
+        { name: 'error', path: 'error/:errorInfo' },
       ],
     },
   ];

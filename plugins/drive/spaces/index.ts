@@ -12,3 +12,4 @@ export { spacesView, type SpacesView } from './spacesView';
 export { rootEntries } from './rootEntries';
 export { teamEntry, teamEntryGuard, type TeamEntry } from './teamEntry';
 export { secretAccessOf } from '../private-space/secretAccess';
+export { deviceNameOf, loadDeviceName } from './deviceNames';

@@ -7,7 +7,9 @@
  *   at least 20);
  * - a team with corpid above 0, asked by a personal route, goes to the company team files;
  * - a tmp team goes to Devices;
- * - any other team is entered: its loader sets it as the current team and clears the company.
+ * - any other team is entered: its loader sets it as the current team and clears the company;
+ * - before all that, a move within a team reached through a link folder keeps the link origin
+ *   (rules/linkOrigin.ts).
  */
 import {
   ErrorCodes,
@@ -17,6 +19,7 @@ import {
   type RouteContext,
 } from '../../../kernel';
 import { finderSpaceText } from '../texts/spaceText';
+import { carriedLinkOrigin } from '../rules/linkOrigin';
 import { fetchRootFolder, type GroupRecord } from '../finder-state/driveCalls';
 import type { SpacesView } from './spacesView';
 import { loadGroup } from '../finder-state/cachedCalls';
@@ -73,6 +76,9 @@ function num(value: unknown): number {
 export function teamEntryGuard(store: SpacesView) {
   return async (ctx: RouteContext): Promise<GuardResult> => {
     const { kernel } = store;
+    // Within a team reached through a link folder, the location keeps the link origin.
+    const carried = carriedLinkOrigin(ctx.from, ctx.to);
+    if (carried) return carried;
     const tid = num(ctx.to.params.tid);
     const folderGiven = ctx.to.params.fid !== undefined;
     let team: GroupRecord;

@@ -7,11 +7,13 @@
  * linkfolder entries are listed, with highlight.file_name and new_path.
  *
  * For a plus user with a company, a second call searches that company's teams (GET drive
- * /kdteam/api/v1/search/groups with cropid, searchname, include=recent_members); only teams of
- * type normal are kept, listed before the files. Its failure leaves the file hits alone.
+ * /api/v3/search/company/{cid}/groups with searchname, include=recent_members); only teams of
+ * type normal are kept, listed before the files. Its failure is the search's failure (the error
+ * view with retry), never a search without teams.
  * Further pages follow the answer's next_offset (-1 done).
  */
 import { type LoadContext, type SourceConfig } from '../../../kernel';
+import { path } from '../../../kernel/request/paths';
 import { nextCursor } from '../../../kernel/sources/cursors';
 import {
   driveFileItem,
@@ -22,7 +24,6 @@ import {
 } from '../shared/driveEntry';
 import { locationOf } from '../shared/driveLocation';
 import { driveGet, driveSourcePlugin } from '../shared/driveSource';
-import { isCancelled } from '../../../kernel';
 import type { Provenance } from '../shared/items';
 import { listAnswer } from '../shared/values';
 
@@ -89,19 +90,16 @@ async function searchTeams(
 ): Promise<DriveItem[]> {
   const companyId = ctx.kernel.context.currentCompanyId;
   if (!ctx.kernel.context.isNewCompanyUser || !companyId || companyId === '0') return [];
-  try {
-    const data = await driveGet<GroupSearchPage>(ctx, config, '/kdteam/api/v1/search/groups', {
-      cropid: companyId,
-      searchname: keyword,
-      include: 'recent_members',
-    });
-    return listAnswer(data.groups)
-      .filter((group) => group.type === 'normal')
-      .map((group) => driveTeamItem(group, from, 'Search'));
-  } catch (error) {
-    if (isCancelled(error)) throw error;
-    return [];
-  }
+  // Group search by company (finder.md section 7): its failure is the search's, never no teams.
+  const data = await driveGet<GroupSearchPage>(
+    ctx,
+    config,
+    path`/api/v3/search/company/${companyId}/groups`,
+    { searchname: keyword, include: 'recent_members' },
+  );
+  return listAnswer(data.groups)
+    .filter((group) => group.type === 'normal')
+    .map((group) => driveTeamItem(group, from, 'Search'));
 }
 
 function createSearch(config: SearchConfig, from: Provenance) {

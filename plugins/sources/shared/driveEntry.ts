@@ -47,7 +47,12 @@ export const FOLDER_FTYPES: readonly string[] = [
 export interface DriveTarget {
   name: 'TeamFiles' | 'EnterpriseTeamFiles' | 'Device' | 'Devices' | 'Secret';
   params: Record<string, string | number>;
+  /** A link folder's target carries its id as the link origin (LINK_ORIGIN_QUERY). */
+  query?: Record<string, string>;
 }
+
+/** The query that tells a team location it was reached through a link folder (its id). */
+export const LINK_ORIGIN_QUERY = 'linkfolder';
 
 /** The normalised entry every finder view and rule reads. */
 export interface DriveEntry {
@@ -123,12 +128,18 @@ export function isFolderFtype(ftype: string): boolean {
   return FOLDER_FTYPES.includes(ftype);
 }
 
-/** Where opening a folder-like of a team goes: its team files, a link folder its linked team. */
+/**
+ * Where opening a folder-like of a team goes: its team files; a link folder its linked team, with
+ * the link origin in the query.
+ */
 export function folderTarget(
   entry: Pick<DriveEntry, 'ftype' | 'id' | 'groupid' | 'corpid' | 'linkgroupid'>,
 ): DriveTarget {
   if (entry.ftype === 'linkfolder' && entry.linkgroupid > 0) {
-    return teamTarget(entry.linkgroupid, 0, 0);
+    return {
+      ...teamTarget(entry.linkgroupid, 0, 0),
+      query: { [LINK_ORIGIN_QUERY]: String(entry.id) },
+    };
   }
   return teamTarget(entry.groupid, num(entry.id), entry.corpid);
 }

@@ -5,11 +5,10 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { entryOf } from '../../../plugins/sources/shared/driveEntry';
 import { clearSearch, refresh, search } from '../../drive/finder-state/navigation';
-import { openItem } from '../../drive/finder-state/picking';
 import { Breadcrumb } from './Breadcrumb';
 import { useFinder, useFinderT } from './FinderContext';
+import { LatestFoldersStrip } from './LatestFoldersStrip';
 
 const SearchBox = observer(function SearchBox() {
   const store = useFinder();
@@ -38,31 +37,6 @@ const SearchBox = observer(function SearchBox() {
         }}
       />
     </form>
-  );
-});
-
-const LatestFolders = observer(function LatestFolders() {
-  const store = useFinder();
-  const t = useFinderT();
-  const items = store.kernel.sources.state('driveLatestFolders').items;
-  if (!store.has('isLatestUseFolder') || items.length === 0) return null;
-  return (
-    <nav aria-label={t('latestFolders')} className="pk-finder-latest">
-      <ul>
-        {items.map((item) => (
-          <li key={item.key}>
-            <button
-              type="button"
-              className="pk-link-button"
-              title={entryOf(item)?.description}
-              onClick={() => openItem(store, item)}
-            >
-              {item.name}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 });
 
@@ -103,7 +77,7 @@ export const Toolbar = observer(function Toolbar() {
         </button>
         {store.has('isShowSearch') && <SearchBox />}
       </div>
-      <LatestFolders />
+      <LatestFoldersStrip />
     </div>
   );
 });

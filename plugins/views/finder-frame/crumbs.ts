@@ -1,6 +1,10 @@
-/** The crumbs of the current route: a team's root and folders, or the route's own label. */
+/**
+ * The crumbs of the current route: a team's root and folders, Devices and the open device's
+ * name, or the route's own label.
+ */
 import type { FinderView } from './finderView';
 import type { FinderTranslate } from './FinderContext';
+import { deviceNameOf } from '../../drive/spaces/deviceNames';
 
 export interface Crumb {
   key: string;
@@ -42,7 +46,16 @@ export function crumbsOf(store: FinderView, t: FinderTranslate): Crumb[] {
     return [{ key: 'search', label: `${t('search')}: ${String(route.params.keyword ?? '')}` }];
   }
   if (route.name === 'Device' || route.name === 'Devices') {
-    return [{ key: 'devices', label: t('devicesFolder'), target: { name: 'Devices', params: {} } }];
+    const devices = {
+      key: 'devices',
+      label: t('devicesFolder'),
+      target: { name: 'Devices', params: {} },
+    };
+    const name =
+      route.name === 'Device'
+        ? deviceNameOf(store.kernel, String(route.params.deviceid ?? ''))
+        : undefined;
+    return name ? [devices, { key: 'device', label: name }] : [devices];
   }
   const key = `menu.${route.name}` as Parameters<FinderTranslate>[0];
   return [{ key: route.name, label: t(key) }];

@@ -10,7 +10,13 @@
  * action's table, actions.ts) does not throw: it becomes the spec's Chinese message
  * (missingParam) and the finder shows the messages joined on its error page.
  */
-import { ErrorCodes, PickerError, checkStyleOptions, type Release } from '../../../kernel';
+import {
+  ErrorCodes,
+  PickerError,
+  RELEASES,
+  checkStyleOptions,
+  type Release,
+} from '../../../kernel';
 import {
   ACTION_CONFIG,
   ACTIONS,
@@ -23,6 +29,7 @@ import { FEATURES } from '../../../plugins/drive/rules/features';
 import { computeFeatureSet, type FeaturesInput, type TabsInput } from './features';
 import type { FilePreset, PathInput, ResolvedInputs } from '../../../plugins/drive/rules/inputs';
 import { TABS, TOKEN_ALL, TOKEN_CUR_SCENE } from '../../../plugins/drive/rules/tabs';
+import { checkInputTypes } from './inputTypes';
 
 export type { PathInput, ResolvedInputs };
 
@@ -153,7 +160,13 @@ function isMissing(value: unknown): boolean {
 
 /** Normalises and checks the widget inputs (see the file comment). */
 export function resolveInputs(inputs: FinderInputs, release: Release = 'default'): ResolvedInputs {
-  if (typeof inputs !== 'object' || inputs === null) fail('options must be an object');
+  if (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs)) {
+    fail('options must be an object, e.g. { action: "selectFile" }');
+  }
+  if (!RELEASES.includes(release)) {
+    fail(`release must be one of ${RELEASES.join(', ')} (got ${JSON.stringify(release)})`);
+  }
+  checkInputTypes(inputs as unknown as Record<string, unknown>);
   // The finder's options carry the style options (injectStyles, nonce) beside the inputs.
   checkStyleOptions(inputs, 'finder:');
   const action = inputs.action ?? 'selectFile';
@@ -168,13 +181,7 @@ export function resolveInputs(inputs: FinderInputs, release: Release = 'default'
   const config = ACTION_CONFIG[action];
   const includes = stringList(file.includes, 'file.includes');
   const excludes = stringList(file.excludes, 'file.excludes');
-  if (inputs.path !== undefined && (typeof inputs.path !== 'object' || !inputs.path?.name)) {
-    fail('path must be { name, params?, query? } with the name of a route');
-  }
   const transfer = inputs.transfer;
-  if (transfer !== undefined && (typeof transfer !== 'object' || transfer === null)) {
-    fail('transfer must be { userId, companyId }');
-  }
   const missing = config.required
     .filter((dotted) => isMissing(valueAt(inputs, dotted)))
     .map(missingParam);
@@ -184,7 +191,7 @@ export function resolveInputs(inputs: FinderInputs, release: Release = 'default'
     limit: resolveLimit(file, action),
     includes: includes.length > 0 ? includes : config.includes,
     excludes: file.excludes !== undefined ? excludes : config.excludes,
-    presets: Array.isArray(file.presets) ? file.presets : [],
+    presets: file.presets ?? [],
     shareMode: file.shareMode === true,
     crossCatalog: file.crossCatalog !== false,
     path: inputs.path,

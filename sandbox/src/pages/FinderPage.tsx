@@ -6,8 +6,9 @@ import { useMemo, useState } from 'react';
 import { Finder, type CommitInfo } from '../../../presets/finder';
 import { ErrorList } from '../panels/ErrorList';
 import { PrivateSpacePanel, startAtCertification } from '../panels/PrivateSpacePanel';
-import { SuiteControls } from '../panels/SuiteControls';
+import { SuiteControls, type FaultPath } from '../panels/SuiteControls';
 import { suiteServices } from '../suite';
+import { eventRecordingClient } from './recordingClient';
 import {
   DEFAULT_FINDER_FORM,
   FORM_ACTIONS,
@@ -17,7 +18,7 @@ import {
 
 type TextField = Exclude<
   keyof FinderInputsForm,
-  'crossCatalog' | 'shareMode' | 'committing' | 'hideCopySuffix'
+  'crossCatalog' | 'shareMode' | 'committing' | 'hideCopySuffix' | 'language'
 >;
 
 const TEXT_FIELDS: Array<[TextField, string]> = [
@@ -33,6 +34,25 @@ const TEXT_FIELDS: Array<[TextField, string]> = [
   ['transferUserId', 'transfer.userId'],
   ['transferCompanyId', 'transfer.companyId'],
   ['dw', 'dw'],
+  ['appKey', 'appKey (sends usage events)'],
+  ['plugKey', 'plugKey'],
+  ['forgotPasswordLink', 'secretLinks.forgotPassword'],
+  ['renewLink', 'secretLinks.renew'],
+];
+
+/** The finder's paths worth failing: its lists, its write calls, file info and permission. */
+const FINDER_FAULT_PATHS: FaultPath[] = [
+  { label: 'Team files', path: '/drive/api/v5/groups/*' },
+  { label: 'New folder (POST files/folder)', path: '/drive/api/v5/files/folder' },
+  { label: 'Unlock the private space (PUT)', path: '/drive/api/v3/groups/secret/unlock' },
+  { label: 'Private space lock status', path: '/drive/api/v3/groups/secret/lock' },
+  { label: 'File info (metadata)', path: '/drive/api/v5/files/*' },
+  { label: 'Team info (v3 groups)', path: '/drive/api/v3/groups/*' },
+  { label: 'Drive companies', path: '/drive/api/v5/companies' },
+  { label: 'Company restriction', path: '/drive/api/v5/companies/restriction' },
+  { label: 'Latest folders', path: '/drive/kdteam/api/v1/folder/selector' },
+  { label: 'File search', path: '/drive/api/v5/search/files' },
+  { label: 'Current user', path: '/account/p/auth/check' },
 ];
 
 export function FinderPage() {
@@ -41,6 +61,7 @@ export function FinderPage() {
   const [generation, setGeneration] = useState(0);
   const [result, setResult] = useState<string>('Nothing committed yet.');
   const [errors, setErrors] = useState<string[]>([]);
+  const [usageEvents, setUsageEvents] = useState<string[]>([]);
   const [startAtCert, setStartAtCert] = useState(false);
   const services = useMemo(() => suiteServices(), []);
   const set = <K extends keyof FinderInputsForm>(key: K, value: FinderInputsForm[K]) =>
@@ -93,15 +114,17 @@ export function FinderPage() {
           </label>
           <label>
             language{' '}
-            <select
+            <input
               aria-label="language"
+              list="finder-languages"
               value={form.language}
               onChange={(e) => set('language', e.target.value)}
-            >
+            />
+            <datalist id="finder-languages">
               {['zh-CN', 'zh-TW', 'en', 'ja', 'th'].map((l) => (
-                <option key={l}>{l}</option>
+                <option key={l} value={l} />
               ))}
-            </select>
+            </datalist>
           </label>
           <label>
             release{' '}
@@ -141,7 +164,10 @@ export function FinderPage() {
           ))}
           {formError && <p role="alert">{formError}</p>}
         </section>
-        <SuiteControls onChanged={() => setGeneration((g) => g + 1)} />
+        <SuiteControls
+          onChanged={() => setGeneration((g) => g + 1)}
+          faultPaths={FINDER_FAULT_PATHS}
+        />
         <PrivateSpacePanel startAtCert={startAtCert} onStartAtCert={setStartAtCert} />
       </div>
       <div className="sb-column">
@@ -157,6 +183,14 @@ export function FinderPage() {
             </pre>
           </section>
           <ErrorList label="Finder errors" lines={errors} />
+          <section aria-labelledby="usage-title">
+            <h3 id="usage-title">Usage events</h3>
+            <ul aria-label="Usage events" className="sb-events">
+              {usageEvents.map((line, index) => (
+                <li key={`${index}-${line}`}>{line}</li>
+              ))}
+            </ul>
+          </section>
         </section>
       </div>
       {open && options && (
@@ -170,6 +204,7 @@ export function FinderPage() {
             setOpen(false);
           }}
           onError={(line) => setErrors((list) => [line, ...list].slice(0, 10))}
+          onUsageEvent={(line) => setUsageEvents((list) => [line, ...list].slice(0, 20))}
         />
       )}
     </div>
@@ -181,6 +216,7 @@ function FinderHost({
   services,
   onDone,
   onError,
+  onUsageEvent,
   startAtCert,
 }: {
   startAtCert: boolean;
@@ -188,12 +224,20 @@ function FinderHost({
   services: ReturnType<typeof suiteServices>;
   onDone(info: CommitInfo | null): void;
   onError(line: string): void;
+  onUsageEvent(line: string): void;
 }) {
+  const client = useMemo(
+    () => eventRecordingClient(services, onUsageEvent),
+    // One client per finder mount (the host remounts it with a new key).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [services],
+  );
   try {
     return (
       <Finder
         {...options}
         services={services}
+        client={client}
         onConfirm={(info) => onDone(info)}
         onCancel={() => onDone(null)}
         onReady={(kernel) => {

@@ -21,8 +21,16 @@ export interface FinderInputsForm {
   transferUserId: string;
   transferCompanyId: string;
   dw: string;
+  /** Free text: a supported language, a tag of one (en-US), or anything (it falls back). */
   language: string;
   release: string;
+  /** The event service's app key: the finder then sends its usage events. */
+  appKey: string;
+  /** The key the last location is remembered under. */
+  plugKey: string;
+  /** The private space's links. */
+  forgotPasswordLink: string;
+  renewLink: string;
 }
 
 export const DEFAULT_FINDER_FORM: FinderInputsForm = {
@@ -46,6 +54,10 @@ export const DEFAULT_FINDER_FORM: FinderInputsForm = {
   dw: '',
   language: 'en',
   release: 'default',
+  appKey: '',
+  plugKey: '',
+  forgotPasswordLink: '',
+  renewLink: '',
 };
 
 export const FORM_ACTIONS = ACTIONS;
@@ -97,7 +109,16 @@ export function finderOptionsOf(form: FinderInputsForm): FinderOptions {
     hideCopySuffix: form.hideCopySuffix,
     transfer,
     dw: form.dw || undefined,
-    language: form.language,
+    language: form.language.trim() || undefined,
     release: form.release as FinderOptions['release'],
+    appKey: form.appKey.trim() || undefined,
+    plugKey: form.plugKey.trim() || undefined,
+    secretLinks:
+      form.forgotPasswordLink.trim() || form.renewLink.trim()
+        ? {
+            forgotPassword: form.forgotPasswordLink.trim() || undefined,
+            renew: form.renewLink.trim() || undefined,
+          }
+        : undefined,
   };
 }

@@ -41,7 +41,8 @@ type FaultKind =
   | 'networkError'
   | 'malformed'
   | 'listNotArray'
-  | 'notCompanyAccount';
+  | 'notCompanyAccount'
+  | 'resultCode';
 
 /** A personal account asking for companies, as the real service answers (finder.md section 6). */
 const NOT_COMPANY_ACCOUNT = {
@@ -82,6 +83,7 @@ export function SuiteControls({
   const [path, setPath] = useState(faultPaths[0]!.path);
   const [kind, setKind] = useState<FaultKind>('status');
   const [message, setMessage] = useState('');
+  const [resultCode, setResultCode] = useState('');
   const [privateDeployment, setPrivate] = useState(false);
 
   /**
@@ -161,8 +163,19 @@ export function SuiteControls({
             <option value="malformed">malformed body</option>
             <option value="listNotArray">200 with the list not an array</option>
             <option value="notCompanyAccount">403 code 40300002 (not a company account)</option>
+            <option value="resultCode">400 with the result code below</option>
           </select>
         </label>
+        {kind === 'resultCode' && (
+          <label className="sb-field">
+            Result code
+            <input
+              value={resultCode}
+              placeholder="e.g. fileNameConflict"
+              onChange={(e) => setResultCode(e.target.value)}
+            />
+          </label>
+        )}
         <button
           type="button"
           onClick={() =>
@@ -178,6 +191,9 @@ export function SuiteControls({
                   ...(kind === 'malformed' ? { malformed: true } : {}),
                   ...(kind === 'listNotArray' ? { listNotArray: true as const } : {}),
                   ...(kind === 'notCompanyAccount' ? NOT_COMPANY_ACCOUNT : {}),
+                  ...(kind === 'resultCode'
+                    ? { status: 400, result: resultCode.trim() || 'InvalidArgument' }
+                    : {}),
                 }),
               { reopen: false },
             )

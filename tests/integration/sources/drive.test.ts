@@ -238,7 +238,8 @@ describe('drive sources: paging styles', () => {
       is_plus: 'true',
       searchname: 'Plan',
     });
-    const groups = calls('/kdteam/api/v1/search/groups');
+    const companyId = kernel.context.currentCompanyId;
+    const groups = calls(`/api/v3/search/company/${companyId}/groups`);
     expect(groups).toHaveLength(1);
     expect(groups[0].query).toMatchObject({ searchname: 'Plan', include: 'recent_members' });
     for (const item of items) {
@@ -251,10 +252,21 @@ describe('drive sources: paging styles', () => {
     expect(hit?.description).toMatch(/^\//);
   });
 
+  it('a failing company group search fails the search, never a search without teams', async () => {
+    const kernel = await driveKernel();
+    suite.faults.inject(`/drive/api/v3/search/company/${kernel.context.currentCompanyId}/groups`, {
+      status: 500,
+    });
+    await expect(browse(kernel, 'driveSearch', { keyword: 'Plan' })).rejects.toBeTruthy();
+  });
+
   it('search by a personal user makes no team call', async () => {
     suite.setDefaultUser('personal');
     const kernel = await driveKernel();
     await browse(kernel, 'driveSearch', { keyword: 'Plan' });
+    expect(
+      suite.recorded.requests.filter((r) => r.path.startsWith('/drive/api/v3/search/company/')),
+    ).toHaveLength(0);
     expect(calls('/kdteam/api/v1/search/groups')).toHaveLength(0);
     expect(calls('/api/v5/search/files')[0].query.is_plus).toBe('false');
   });

@@ -1,0 +1,302 @@
+/**
+ * Finder flows the other browser tests leave out, by role in the sandbox: rename mode, save mode's
+ * check of the preset's folder, restriction turned off on leaving for a company without one, the
+ * refusal to copy a folder into itself, the latest folder saved after a commit, and the transfer
+ * limit of 100.
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { SUITE, expect, test } from './support/fixtures';
+
+interface FileRow {
+  id: number;
+  fname: string;
+  ftype: string;
+  groupid: number;
+}
+interface Form {
+  action: string;
+  user?: 'personal' | 'plus';
+  presets?: unknown;
+  features?: unknown;
+  hideCopySuffix?: boolean;
+  transferUserId?: string;
+  transferCompanyId?: string;
+}
+
+const RESTRICTED_COMPANY_ID = 8800012;
+
+async function suiteGet<T>(request: APIRequestContext, path: string, user = 'personal') {
+  const response = await request.get(`${SUITE}/drive${path}`, {
+    headers: { cookie: `pk_user=${user}` },
+  });
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function rootFiles(request: APIRequestContext, tid: number | string, user = 'personal') {
+  return (await suiteGet<{ files: FileRow[] }>(request, `/api/v5/groups/${tid}/files`, user)).files;
+}
+
+/** A plain folder of a team's root and a file with an extension inside it. */
+async function fileInFolder(request: APIRequestContext, tid: number | string, user = 'personal') {
+  for (const folder of (await rootFiles(request, tid, user)).filter((f) => f.ftype === 'folder')) {
+    const inside = await suiteGet<{ files: FileRow[] }>(
+      request,
+      `/api/v5/groups/${tid}/files?parentid=${folder.id}`,
+      user,
+    );
+    const file = inside.files.find((f) => f.ftype === 'file' && /\.\w+$/.test(f.fname));
+    if (file) return { folder, file };
+  }
+  throw new Error(`no folder with a file in team ${tid}`);
+}
+
+async function openFinder(page: Page, form: Form): Promise<Locator> {
+  await page
+    .context()
+    .addCookies([{ name: 'pk_user', value: form.user ?? 'personal', url: 'http://127.0.0.1' }]);
+  await page.goto('/#finder');
+  const inputs = page.getByRole('region', { name: 'Finder inputs' });
+  await inputs.getByLabel('action', { exact: true }).selectOption(form.action);
+  if (form.presets) {
+    await inputs.getByLabel('file.presets (JSON)').fill(JSON.stringify(form.presets));
+  }
+  if (form.features) {
+    await inputs.getByLabel('featrues (JSON list or object)').fill(JSON.stringify(form.features));
+  }
+  if (form.hideCopySuffix) await inputs.getByLabel('hideCopySuffix').check();
+  if (form.transferUserId) await inputs.getByLabel('transfer.userId').fill(form.transferUserId);
+  if (form.transferCompanyId) {
+    await inputs.getByLabel('transfer.companyId').fill(form.transferCompanyId);
+  }
+  await page.getByRole('button', { name: 'Open finder' }).click();
+  return page.getByRole('dialog');
+}
+
+function rows(dialog: Locator): Locator {
+  return dialog.getByRole('listbox', { name: 'Files' }).locator('[role=option]');
+}
+
+async function row(dialog: Locator, title: string): Promise<Locator> {
+  const list = dialog.getByRole('listbox', { name: 'Files' });
+  await expect(rows(dialog).first()).toBeVisible();
+  const target = rows(dialog)
+    .filter({ has: dialog.page().locator('.pk-item__title', { hasText: title }) })
+    .first();
+  for (let step = 0; step < 40 && (await target.count()) === 0; step += 1) {
+    await list.evaluate((element) => element.scrollBy(0, 280));
+    await list.page().waitForTimeout(50);
+  }
+  await target.scrollIntoViewIfNeeded();
+  return target;
+}
+
+async function commitInfo(page: Page): Promise<Record<string, unknown>> {
+  const pre = page.locator('pre[aria-label="Commit info"]');
+  await expect(pre).not.toHaveText('Nothing committed yet.');
+  return JSON.parse((await pre.textContent()) ?? '{}') as Record<string, unknown>;
+}
+
+function current(dialog: Locator): Locator {
+  return dialog.getByRole('navigation', { name: 'Path' }).locator('[aria-current=page]');
+}
+
+test('rename mode: the copy suffix by default, the extension put back on commit', async ({
+  page,
+  request,
+}) => {
+  const { folder, file } = await fileInFolder(request, 'special');
+  const stem = file.fname.replace(/\.\w+$/, '');
+  const ext = file.fname.slice(stem.length);
+  const dialog = await openFinder(page, {
+    action: 'save',
+    presets: [{ id: file.id, groupid: file.groupid, fname: file.fname }],
+    features: { includes: ['CUR_SCENE', 'rename'] },
+  });
+  await expect(current(dialog)).toHaveText(folder.fname);
+  const name = dialog.getByRole('textbox', { name: 'Name', exact: true });
+  await expect(name).toHaveValue(`${stem}(copy)`);
+  await name.fill('Bad: name');
+  await expect(dialog.getByRole('alert').filter({ hasText: 'cannot contain' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await name.fill('Quarter summary');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await commitInfo(page)).name).toBe(`Quarter summary${ext}`);
+});
+
+test('rename mode without the copy suffix when the host hides it', async ({ page, request }) => {
+  const { file } = await fileInFolder(request, 'special');
+  const dialog = await openFinder(page, {
+    action: 'save',
+    presets: [{ id: file.id, groupid: file.groupid, fname: file.fname }],
+    features: { includes: ['CUR_SCENE', 'rename'] },
+    hideCopySuffix: true,
+  });
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    file.fname.replace(/\.\w+$/, ''),
+  );
+});
+
+test('save mode: a preset whose folder cannot be read lands on the default location', async ({
+  page,
+  request,
+  suite,
+}) => {
+  const { folder, file } = await fileInFolder(request, 'special');
+  await suite.inject(`/drive/api/v5/groups/${file.groupid}/files/${folder.id}/path`, {
+    status: 500,
+    count: 1,
+  });
+  const dialog = await openFinder(page, {
+    action: 'save',
+    presets: [{ id: file.id, groupid: file.groupid }],
+  });
+  await expect(current(dialog)).toHaveText('My Documents');
+  await expect(dialog.getByRole('dialog', { name: 'Tip' })).toHaveCount(0);
+});
+
+test('save mode: a preset whose folder is readable lands in that folder', async ({
+  page,
+  request,
+}) => {
+  const { folder, file } = await fileInFolder(request, 'special');
+  const dialog = await openFinder(page, {
+    action: 'save',
+    presets: [{ id: file.id, groupid: file.groupid }],
+  });
+  await expect(current(dialog)).toHaveText(folder.fname);
+});
+
+test('copy from a restricted enterprise: leaving for a folder without restriction turns it off', async ({
+  page,
+  request,
+  suite,
+}) => {
+  await suite.inject('/drive/api/v5/companies/private_groups', {
+    body: { result: 'ok', groups: [], restrict: false },
+  });
+  const companies = (
+    await suiteGet<{ companies: Array<{ id: number; corpspecial: { id: number } }> }>(
+      request,
+      '/api/v5/companies',
+      'plus',
+    )
+  ).companies;
+  const strict = companies.find((c) => c.id === RESTRICTED_COMPANY_ID)!;
+  const { folder, file } = await fileInFolder(request, strict.corpspecial.id, 'plus');
+  const start = Math.floor(Date.now() / 1000) - 2505600;
+  const latest = (
+    await suiteGet<{ data: Array<{ name: string; corpid?: number; type: number }> }>(
+      request,
+      `/kdteam/api/v1/folder/selector?startTime=${start}&endTime=null`,
+      'plus',
+    )
+  ).data.slice(0, 20);
+  const personal = latest.find((f) => !f.corpid && f.type === 0)!;
+  const dialog = await openFinder(page, {
+    action: 'copy',
+    user: 'plus',
+    presets: [{ id: file.id, groupid: file.groupid }],
+  });
+  await expect(current(dialog)).toHaveText(folder.fname);
+  const shared = dialog
+    .getByRole('navigation', { name: 'Locations' })
+    .getByRole('button', { name: 'Shared' });
+  await expect(shared).toHaveAttribute('aria-disabled', 'true');
+  await dialog
+    .getByRole('navigation', { name: 'Recent folders' })
+    .getByRole('button', { name: personal.name, exact: true })
+    .first()
+    .click();
+  await expect(current(dialog)).toHaveText(personal.name);
+  await expect(shared).not.toHaveAttribute('aria-disabled', 'true');
+  await shared.click();
+  await expect(dialog.getByRole('navigation', { name: 'Path' })).toContainText('Shared');
+  await expect(page.getByRole('dialog', { name: 'Tip' })).toHaveCount(0);
+});
+
+test('copy refuses a folder into itself, with the reason beside the button', async ({
+  page,
+  request,
+}) => {
+  const folder = (await rootFiles(request, 'special')).find((f) => f.ftype === 'folder')!;
+  const dialog = await openFinder(page, {
+    action: 'copy',
+    presets: [{ id: folder.id, groupid: folder.groupid }],
+  });
+  const copy = dialog.getByRole('button', { name: 'Copy', exact: true });
+  await expect(current(dialog)).toHaveText('My Documents');
+  await (await row(dialog, folder.fname)).click();
+  await expect(current(dialog)).toHaveText(folder.fname);
+  await expect(
+    dialog.getByText('A folder cannot be copied into itself or one of its subfolders.'),
+  ).toBeVisible();
+  await expect(copy).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(current(dialog)).toHaveText('My Documents');
+  await expect(
+    dialog.getByText('A folder cannot be copied into itself or one of its subfolders.'),
+  ).toHaveCount(0);
+});
+
+test('a directory commit saves the folder as the latest one', async ({ page, request }) => {
+  const folder = (await rootFiles(request, 'special')).find((f) => f.ftype === 'folder')!;
+  const saved = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().includes('/kdteam/api/v1/folder/selector/'),
+  );
+  const dialog = await openFinder(page, { action: 'selectDir' });
+  await (await row(dialog, folder.fname)).click();
+  await expect(current(dialog)).toHaveText(folder.fname);
+  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+  const request_ = await saved;
+  expect(request_.url()).toMatch(new RegExp(`/kdteam/api/v1/folder/selector/${folder.id}$`));
+  expect(request_.postDataJSON()).toEqual({ type: 0 });
+  const start = Math.floor(Date.now() / 1000) - 2505600;
+  const latest = await suiteGet<{ data: Array<{ id: number }> }>(
+    request,
+    `/kdteam/api/v1/folder/selector?startTime=${start}&endTime=null`,
+  );
+  expect(latest.data[0].id).toBe(folder.id);
+});
+
+test('transfer picks at most 100 files and says so', async ({ page }) => {
+  const TOTAL = 120;
+  await page.route(/\/suite\/drive\/api\/v5\/groups\/[^/]+\/files\?/, async (route) => {
+    const url = new URL(route.request().url());
+    if (url.searchParams.get('parentid') !== '0') return route.fallback();
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const count = Number(url.searchParams.get('count') ?? 20);
+    const end = Math.min(TOTAL, offset + count);
+    const files = Array.from({ length: end - offset }, (_, i) => ({
+      id: 910000000 + offset + i,
+      fname: `Transfer file ${offset + i}.docx`,
+      ftype: 'file',
+      fsize: 1,
+      groupid: 1,
+      corpid: 0,
+      linkgroupid: 0,
+      ext: 'docx',
+      mtime: 1767221266 - offset - i,
+    }));
+    await route.fulfill({
+      json: { result: 'ok', files, next_offset: end >= TOTAL ? -1 : end, next_filter: '' },
+    });
+  });
+  const dialog = await openFinder(page, {
+    action: 'transfer',
+    user: 'plus',
+    transferUserId: '1000003',
+    transferCompanyId: '0',
+  });
+  const list = dialog.getByRole('listbox', { name: 'Files' });
+  await expect(rows(dialog).first()).toBeVisible();
+  const last = list.getByRole('option', { name: /Transfer file 119\.docx/ });
+  for (let step = 0; step < 100 && !(await last.isVisible()); step++) {
+    await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await page.waitForTimeout(100);
+  }
+  await dialog.getByRole('checkbox', { name: 'Select all' }).click();
+  await expect(page.getByRole('dialog', { name: 'Tip' })).toContainText('Select up to 100 files');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText(/Selected: \d+/)).not.toHaveText(/Selected: (10[1-9]|1[1-9]\d)/);
+});
