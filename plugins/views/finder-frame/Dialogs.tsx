@@ -7,6 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Modal } from '../modal/Modal';
 import { useFinder, useFinderT } from './FinderContext';
+import { DismissIcon } from '../components/icons/controls/DismissIcon';
 
 export const SelectedDialog = observer(function SelectedDialog() {
   const store = useFinder();
@@ -30,11 +31,11 @@ export const SelectedDialog = observer(function SelectedDialog() {
             <span>{item.name}</span>
             <button
               type="button"
-              className="pk-link-button"
+              className="pk-finder-icon-button"
               aria-label={t('remove', { name: item.name })}
               onClick={() => store.kernel.selection.remove(item.key)}
             >
-              ×
+              <DismissIcon />
             </button>
           </li>
         ))}

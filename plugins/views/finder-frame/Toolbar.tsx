@@ -10,6 +10,9 @@ import { clearSearch, refresh, search } from '../../drive/finder-state/navigatio
 import { openItem } from '../../drive/finder-state/picking';
 import { Breadcrumb } from './Breadcrumb';
 import { useFinder, useFinderT } from './FinderContext';
+import { BackIcon } from '../components/icons/controls/BackIcon';
+import { ForwardIcon } from '../components/icons/controls/ForwardIcon';
+import { RefreshIcon } from '../components/icons/controls/RefreshIcon';
 
 const SearchBox = observer(function SearchBox() {
   const store = useFinder();
@@ -80,7 +83,7 @@ export const Toolbar = observer(function Toolbar() {
           disabled={!router.canGoBack}
           onClick={() => void router.back()}
         >
-          ‹
+          <BackIcon />
         </button>
         <button
           type="button"
@@ -89,7 +92,7 @@ export const Toolbar = observer(function Toolbar() {
           disabled={!router.canGoForward}
           onClick={() => void router.forward()}
         >
-          ›
+          <ForwardIcon />
         </button>
         <Breadcrumb />
         <button
@@ -99,7 +102,7 @@ export const Toolbar = observer(function Toolbar() {
           disabled={!store.list}
           onClick={() => void refresh(store)}
         >
-          ↻
+          <RefreshIcon />
         </button>
         {store.has('isShowSearch') && <SearchBox />}
       </div>

@@ -22,6 +22,9 @@ export const UNION_CSS = `
 .pk-union__list { flex: 1; min-height: 0; }
 .pk-union .pk-row { height: ${L.rowHeight}px; }
 .pk-union .pk-row[aria-disabled='true'] { cursor: not-allowed; }
+.pk-union .pk-row--item > .pk-item { flex: 1; min-width: 0; align-self: stretch; background: none; }
+.pk-union .pk-row--item[aria-selected='true'] { background: var(--pk-primary-soft); }
+.pk-union__check { flex: none; display: inline-flex; padding: 0 12px 0 4px; color: var(--pk-primary-strong); }
 .pk-union .pk-item__reason { font-size: 12px; color: var(--pk-text-secondary); }
 .pk-union .pk-item__location { font-size: 12px; color: var(--pk-text-secondary); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .pk-union__action-bar { height: ${L.actionBar}px; flex: none; display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 0 12px; border-top: 1px solid var(--pk-border); }
