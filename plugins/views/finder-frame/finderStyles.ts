@@ -24,7 +24,7 @@ export const FINDER_CSS = `
 .pk-root .pk-finder-search input { width: 160px; height: 28px; padding: 0 8px; border: 1px solid var(--pk-border); border-radius: var(--pk-radius); font: inherit; }
 .pk-root .pk-finder-latest ul { display: flex; flex-wrap: wrap; gap: 8px; list-style: none; margin: 6px 0 0; padding: 0; font-size: 12px; }
 .pk-root .pk-finder-list { flex: 1; min-height: 0; }
-.pk-root .pk-finder-list--state { padding: 24px; text-align: center; }
+.pk-root .pk-finder-list--state { padding: 24px; text-align: center; outline: none; }
 .pk-root .pk-finder-row { box-sizing: border-box; padding: 2px 8px; user-select: none; -webkit-user-select: none; }
 .pk-root .pk-finder-row .pk-item { height: 100%; }
 .pk-root .pk-finder-row .pk-item[aria-selected='true'] { background: var(--pk-primary-soft); }
