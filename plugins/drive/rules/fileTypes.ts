@@ -2,9 +2,9 @@
  * The file-type groups of finder.md section 3 and what each covers. The spec names the groups
  * but not their lists; these are ours (docs/architecture/finder.md lists them, tests pin them):
  *
- * - xls, doc, ppt, pdf, zip, txt, processon, img, audio, video: the extensions of the file icons
+ * - xls, doc, ppt, pdf, zip, txt, processon, img, audio, video, todo (todo), meeting (meeting),
+ *   weboffice (otl, ksheet, form, dbt: online documents): the extensions of the file icons
  *   (FileItem's EXTENSION_GROUPS), so a row's icon and its type group always agree.
- * - todo: todo; meeting: meeting; weboffice: otl, ksheet, form, dbt (online documents).
  * - sharefolder, group, device: ftypes, not extensions (a shared folder; a team, normal or
  *   group; a device or the devices folder).
  * - 'file' is every file, 'folder' every folder-like; an entry with a dot ('.md') is that literal
@@ -31,9 +31,9 @@ export const FILE_TYPE_GROUPS: Readonly<Record<string, TypeGroup>> = {
   img: byExt(EXTENSION_GROUPS.img),
   audio: byExt(EXTENSION_GROUPS.audio),
   video: byExt(EXTENSION_GROUPS.video),
-  todo: byExt(['todo']),
-  meeting: byExt(['meeting']),
-  weboffice: byExt(['otl', 'ksheet', 'form', 'dbt']),
+  todo: byExt(EXTENSION_GROUPS.todo),
+  meeting: byExt(EXTENSION_GROUPS.meeting),
+  weboffice: byExt(EXTENSION_GROUPS.weboffice),
   sharefolder: byFtype(['sharefolder']),
   group: byFtype(['group', 'team', 'normal', 'team-selected']),
   device: byFtype(['device', 'devices']),

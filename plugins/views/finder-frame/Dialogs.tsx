@@ -1,5 +1,6 @@
 /**
- * The dialogs over the frame (modal dialogs with a focus trap, Esc closes):
+ * The dialogs over the frame (modal dialogs with their own focus trap, Esc closes), as tall as
+ * their content:
  * - selected files: each chosen file with a remove button; it closes when the list empties;
  * - tips: a message and OK; Enter or OK closes it and focus returns to the field that had it.
  */
@@ -7,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Modal } from '../modal/Modal';
 import { useFinder, useFinderT } from './FinderContext';
+import { DismissIcon } from '../components/icons/controls/DismissIcon';
 
 export const SelectedDialog = observer(function SelectedDialog() {
   const store = useFinder();
@@ -22,6 +24,7 @@ export const SelectedDialog = observer(function SelectedDialog() {
       open
       title={t('selectedTitle')}
       width={420}
+      height="auto"
       onCancel={() => store.setSelectedDialogOpen(false)}
     >
       <ul className="pk-finder-selected">
@@ -30,11 +33,11 @@ export const SelectedDialog = observer(function SelectedDialog() {
             <span>{item.name}</span>
             <button
               type="button"
-              className="pk-link-button"
+              className="pk-finder-icon-button"
               aria-label={t('remove', { name: item.name })}
               onClick={() => store.kernel.selection.remove(item.key)}
             >
-              ×
+              <DismissIcon />
             </button>
           </li>
         ))}
@@ -58,7 +61,7 @@ export const TipsDialog = observer(function TipsDialog() {
   if (store.tip === null) return null;
   const close = () => store.closeTip();
   return (
-    <Modal open title={t('tipsTitle')} width={360} onCancel={close}>
+    <Modal open title={t('tipsTitle')} width={360} height="auto" onCancel={close}>
       <p className="pk-finder-tip" role="alert">
         {store.tip}
       </p>

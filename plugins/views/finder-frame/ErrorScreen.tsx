@@ -1,9 +1,10 @@
 /**
- * The error screen (finder.md section 2): the message (a result code's text when errorInfo is a
- * registered code), and a Back button (Refresh when there is
- * no history), hidden when the route's btnShow is false.
+ * The error screen (finder.md section 2): a picture, the message (a result code's text when
+ * errorInfo is a registered code), and a Back button (Refresh when there is no history), hidden
+ * when the route's btnShow is false. The footer keeps Cancel under it.
  */
 import { observer } from 'mobx-react-lite';
+import { ErrorArt } from '../components/icons/stateIcons';
 import { errorInfoText } from '../../drive/result-codes/finderResultCodes';
 import { useFinder, useFinderT } from './FinderContext';
 
@@ -17,7 +18,7 @@ export const ErrorScreen = observer(function ErrorScreen() {
   const canBack = store.router.canGoBack;
   return (
     <div className="pk-finder-error" role="alert">
-      <div className="pk-finder-error__picture" aria-hidden="true" />
+      <ErrorArt />
       <p>{known}</p>
       {showButton && (
         <button

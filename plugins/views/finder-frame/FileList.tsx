@@ -5,7 +5,7 @@
  * page loads). Up and down move, Enter opens a folder (or picks a file), Space ticks a row.
  * While its route change has not succeeded (or its first page loads): a skeleton after 200 ms,
  * then a loading text after 350 ms (viewLoading.ts); then the list, its empty state by route,
- * or its error with a retry.
+ * or its error with a retry. Focus stays in the list when it is replaced (useListFocusKeeper).
  */
 import { observer } from 'mobx-react-lite';
 import { useCallback, useId, useRef } from 'react';
@@ -19,6 +19,8 @@ import { useListKeyboard } from '../shared/useListKeyboard';
 import { VirtualList, type VirtualListHandle } from '../shared/VirtualList';
 import { FileRow } from './FileRow';
 import { useFinder, useFinderT, type FinderTranslate } from './FinderContext';
+import { useListFocusKeeper } from './useListFocusKeeper';
+import { useSearchCountAnnouncement } from './useSearchCountAnnouncement';
 import { LoadingState } from './LoadingState';
 import { listLoading } from '../../drive/finder-state/viewLoading';
 import type { FinderView } from './finderView';
@@ -75,6 +77,21 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
     },
   });
 
+  useSearchCountAnnouncement(store, waiting);
+  const listElementId = `${prefix}-files`;
+  const stateElementId = `${prefix}-state`;
+  const shown = !waiting && list !== null && state?.status !== 'error' && items.length > 0;
+  const scrollToIndex = useCallback((index: number) => listRef.current?.scrollToIndex(index), []);
+  useListFocusKeeper({
+    listKey: list ? `${list.sourceKey}|${list.parent.key}` : null,
+    listElementId: shown ? listElementId : null,
+    fallbackElementId: !waiting && list !== null ? stateElementId : null,
+    activeIndex: keyboard.activeIndex,
+    firstIndex: shown ? items.findIndex((_, index) => isSelectable(index)) : -1,
+    setActiveIndex: keyboard.setActiveIndex,
+    scrollToIndex,
+  });
+
   if (waiting) {
     const searching = (store.router.pending ?? store.router.current)?.name === 'Search';
     return (
@@ -89,7 +106,7 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
   if (!list) return null;
   if (state?.status === 'error') {
     return (
-      <div className="pk-finder-list pk-finder-list--state">
+      <div id={stateElementId} tabIndex={-1} className="pk-finder-list pk-finder-list--state">
         <p className="pk-finder-error-text">
           {finderErrorMessage(store.kernel, state.error, 'FailDataDefault')}
         </p>
@@ -102,7 +119,7 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
   }
   if (items.length === 0) {
     return (
-      <div className="pk-finder-list pk-finder-list--state">
+      <div id={stateElementId} tabIndex={-1} className="pk-finder-list pk-finder-list--state">
         <EmptyState text={emptyText(store, t)} />
       </div>
     );
@@ -115,6 +132,7 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
       <Hint id={`${prefix}-hint`} text={hintText(store.kernel, 'files')} />
       <VirtualList
         ref={listRef}
+        id={listElementId}
         role="listbox"
         aria-label={t('fileList')}
         aria-describedby={`${prefix}-hint`}

@@ -9,6 +9,8 @@ import type { PickerItem } from '../../../kernel';
 import { entryOf } from '../../../plugins/sources/shared/driveEntry';
 import { Checkbox } from '../components/Checkbox/Checkbox';
 import { FileItem } from '../components/FileItem/FileItem';
+import { DATE_LOCALES } from '../components/shared/dateLocales';
+import { FileTypeIcon } from '../components/icons/files/FileTypeIcon';
 import { useFinder } from './FinderContext';
 
 export interface FileRowProps {
@@ -48,10 +50,12 @@ export const FileRow = observer(function FileRow({
         ftype={entry?.ftype}
         access={entry?.access}
         mtime={entry?.mtime || undefined}
+        locale={DATE_LOCALES[store.kernel.language]}
         description={entry?.description}
         showExt={!hideExt}
         selected={selected}
         hover={active}
+        className={active ? 'pk-row--active' : undefined}
         disabled={disabled}
         onClick={() => onClick(item)}
         onDoubleClick={() => onDoubleClick(item)}
@@ -65,11 +69,7 @@ export const FileRow = observer(function FileRow({
                 className={selectable ? undefined : 'pk-finder-row__box--hidden'}
               />
             )}
-            <span
-              className={`pk-file-icon pk-file-icon--${iconName}`}
-              data-icon={iconName}
-              aria-hidden="true"
-            />
+            <FileTypeIcon name={iconName} />
           </>
         )}
       />

@@ -1,7 +1,8 @@
 /**
  * The footer: the selected count (opens the selected-files dialog), the select-all tri-state
  * checkbox in multi mode, 'new folder', rename mode's name input, Cancel and the commit buttons
- * (CommitButtons: OK, or Move and Copy in transfer). Hidden on the unlock and error screens and with a list error.
+ * (CommitButtons: OK, or Move and Copy in transfer). On the unlock and error screens and with a
+ * list error only Cancel stays, so the finder can always be closed.
  */
 import { observer } from 'mobx-react-lite';
 import { selectAllStatus, toggleSelectAll } from '../../drive/finder-state/picking';
@@ -22,8 +23,18 @@ export const Footer = observer(function Footer({
   const store = useFinder();
   const t = useFinderT();
   const route = store.router.current?.name;
+  const cancel = (
+    <button type="button" className="pk-button" onClick={onCancel}>
+      {store.inputs.cancelText ?? t('cancel')}
+    </button>
+  );
   if (route === 'error' || route === 'UnlockSecret' || store.listState()?.status === 'error') {
-    return null;
+    return (
+      <div className="pk-finder-footer">
+        <span className="pk-finder-footer__spacer" />
+        {cancel}
+      </div>
+    );
   }
   const multi = store.inputs.mode === 'multi';
   const count = store.kernel.selection.count;
@@ -52,9 +63,7 @@ export const Footer = observer(function Footer({
         </button>
       )}
       <span className="pk-finder-footer__spacer" />
-      <button type="button" className="pk-button" onClick={onCancel}>
-        {store.inputs.cancelText ?? t('cancel')}
-      </button>
+      {cancel}
       <CommitButtons onCommit={onCommit} />
     </div>
   );

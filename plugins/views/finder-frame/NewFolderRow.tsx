@@ -7,6 +7,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useFinder } from './FinderContext';
 import { useActionT } from './useActionT';
+import { CheckIcon } from '../components/icons/controls/CheckIcon';
+import { DismissIcon } from '../components/icons/controls/DismissIcon';
+import { FileTypeIcon } from '../components/icons/files/FileTypeIcon';
 
 export const NewFolderRow = observer(function NewFolderRow() {
   const store = useFinder();
@@ -20,7 +23,7 @@ export const NewFolderRow = observer(function NewFolderRow() {
   if (!open || !row.parent) return null;
   return (
     <div className="pk-finder-newfolder" role="group" aria-label={t('newFolder')}>
-      <span className="pk-finder-newfolder__icon" data-icon="folder" aria-hidden="true" />
+      <FileTypeIcon name="folder" />
       <input
         ref={input}
         className="pk-finder-newfolder__input"
@@ -47,7 +50,7 @@ export const NewFolderRow = observer(function NewFolderRow() {
         disabled={row.creating}
         onClick={() => row.confirm()}
       >
-        ✓
+        <CheckIcon />
       </button>
       <button
         type="button"
@@ -55,7 +58,7 @@ export const NewFolderRow = observer(function NewFolderRow() {
         aria-label={t('cancelNewFolder')}
         onClick={() => row.cancel()}
       >
-        ×
+        <DismissIcon />
       </button>
     </div>
   );

@@ -9,6 +9,9 @@ import { clearSearch, refresh, search } from '../../drive/finder-state/navigatio
 import { Breadcrumb } from './Breadcrumb';
 import { useFinder, useFinderT } from './FinderContext';
 import { LatestFoldersStrip } from './LatestFoldersStrip';
+import { BackIcon } from '../components/icons/controls/BackIcon';
+import { ForwardIcon } from '../components/icons/controls/ForwardIcon';
+import { RefreshIcon } from '../components/icons/controls/RefreshIcon';
 
 const SearchBox = observer(function SearchBox() {
   const store = useFinder();
@@ -54,7 +57,7 @@ export const Toolbar = observer(function Toolbar() {
           disabled={!router.canGoBack}
           onClick={() => void router.back()}
         >
-          ‹
+          <BackIcon />
         </button>
         <button
           type="button"
@@ -63,7 +66,7 @@ export const Toolbar = observer(function Toolbar() {
           disabled={!router.canGoForward}
           onClick={() => void router.forward()}
         >
-          ›
+          <ForwardIcon />
         </button>
         <Breadcrumb />
         <button
@@ -73,7 +76,7 @@ export const Toolbar = observer(function Toolbar() {
           disabled={!store.list}
           onClick={() => void refresh(store)}
         >
-          ↻
+          <RefreshIcon />
         </button>
         {store.has('isShowSearch') && <SearchBox />}
       </div>

@@ -14,7 +14,7 @@ export const FINDER_CSS = `
 .pk-root .pk-finder-main { flex: 1; display: flex; flex-direction: column; min-width: 0; }
 .pk-root .pk-finder-toolbar { padding: 8px 12px; border-bottom: 1px solid var(--pk-border); }
 .pk-root .pk-finder-toolbar__row { display: flex; align-items: center; gap: 6px; }
-.pk-root .pk-finder-icon-button { width: 28px; height: 28px; border: 1px solid var(--pk-border); border-radius: var(--pk-radius); background: var(--pk-bg); color: var(--pk-text); cursor: pointer; font-size: 16px; }
+.pk-root .pk-finder-icon-button { width: 28px; height: 28px; border: 1px solid var(--pk-border); border-radius: var(--pk-radius); background: var(--pk-bg); color: var(--pk-text); cursor: pointer; font-size: 16px; display: inline-flex; align-items: center; justify-content: center; padding: 0; flex: none; }
 .pk-root .pk-finder-icon-button:disabled { opacity: 0.5; cursor: default; }
 .pk-root .pk-finder-breadcrumb { flex: 1; min-width: 0; position: relative; overflow: hidden; }
 .pk-root .pk-finder-crumbs { display: flex; list-style: none; margin: 0; padding: 0; white-space: nowrap; }
@@ -24,8 +24,8 @@ export const FINDER_CSS = `
 .pk-root .pk-finder-search input { width: 160px; height: 28px; padding: 0 8px; border: 1px solid var(--pk-border); border-radius: var(--pk-radius); font: inherit; }
 .pk-root .pk-finder-latest ul { display: flex; flex-wrap: wrap; gap: 8px; list-style: none; margin: 6px 0 0; padding: 0; font-size: 12px; }
 .pk-root .pk-finder-list { flex: 1; min-height: 0; }
-.pk-root .pk-finder-list--state { padding: 24px; text-align: center; }
-.pk-root .pk-finder-row { box-sizing: border-box; padding: 2px 8px; }
+.pk-root .pk-finder-list--state { padding: 24px; text-align: center; outline: none; }
+.pk-root .pk-finder-row { box-sizing: border-box; padding: 2px 8px; user-select: none; -webkit-user-select: none; }
 .pk-root .pk-finder-row .pk-item { height: 100%; }
 .pk-root .pk-finder-row .pk-item[aria-selected='true'] { background: var(--pk-primary-soft); }
 .pk-root .pk-finder-row__box--hidden { visibility: hidden; }

@@ -2,7 +2,9 @@
  * The picker dialog (WAI-ARIA APG modal dialog): role=dialog, aria-modal, named by its heading.
  * Focus moves inside on open, Tab and Shift+Tab cycle within it, Esc cancels, and focus returns
  * to the element that had it before the dialog opened. Popovers and menus are portalled into the
- * dialog (so aria-modal does not hide them); their own Esc and Tab are left to them. The dialog's
+ * dialog (so aria-modal does not hide them); their own Esc and Tab are left to them, and so are a
+ * nested dialog's (one opened over this one, such as the finder's tips). `height: 'auto'` sizes a
+ * small dialog to its content. The dialog's
  * CSS is the shell's (the mask, the frame, the header), which it keeps in the page while mounted.
  */
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -10,7 +12,7 @@ import { PortalRootContext } from '../components/shared/PortalRootContext';
 import { keyName } from '../shared/keyboard';
 import { useShellStyles } from '../shell/useShellStyles';
 import type { ModalSlotProps } from '../shared/slots';
-import { inFloating, trapTab } from './modalKeys';
+import { inFloating, inNestedDialog, trapTab } from './modalKeys';
 import { useModalFocus } from './useModalFocus';
 
 /** Default modal width (member-picker.md section 9). */
@@ -43,6 +45,9 @@ export function Modal({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (inFloating(event.target)) return;
+    // A dialog opened over this one (inside it in the page) keeps its own keys: its Tab cycle
+    // must not be undone here when its last control is also this dialog's last.
+    if (inNestedDialog(event.target, event.currentTarget)) return;
     const key = keyName(event);
     if (key === 'escape') {
       event.stopPropagation();

@@ -7,6 +7,11 @@ export function inFloating(target: EventTarget): boolean {
   return target instanceof Element && target.closest('[data-floating-ui-portal]') !== null;
 }
 
+/** Whether an event comes from a dialog nested inside `dialog` (its own keys apply there). */
+export function inNestedDialog(target: EventTarget, dialog: HTMLElement): boolean {
+  return target instanceof Element && target.closest('[role="dialog"]') !== dialog;
+}
+
 /** Keeps Tab and Shift+Tab inside `dialog`: from the last element to the first and back. */
 export function trapTab(event: KeyboardEvent<HTMLElement>, dialog: HTMLElement): void {
   if (event.key !== 'Tab') return;

@@ -26,8 +26,8 @@ export interface ModalSlotProps {
   title: string;
   /** Width in px (default 540). */
   width?: number;
-  /** Height in px (default 640; never taller than the window less 32 px). */
-  height?: number;
+  /** Height in px (default 640; never taller than the window less 32 px), or 'auto': the content's. */
+  height?: number | 'auto';
   /** Esc and the close button. */
   onCancel(): void;
   /** Controls in the dialog header, after the title (the company switcher). */

@@ -23,7 +23,6 @@ export const SHELL_CSS = `
 .pk-root .pk-pretip, .pk-root .pk-tip { margin: 0; padding: 4px 12px; color: var(--pk-text-secondary); font-size: 12px; }
 .pk-root .pk-list-area { flex: 1; min-height: 0; }
 .pk-root .pk-list, .pk-root .pk-tree { outline: none; }
-.pk-root .pk-list:focus-visible, .pk-root .pk-tree:focus-visible { box-shadow: inset 0 0 0 2px var(--pk-primary-soft); }
 .pk-root .pk-row { display: flex; align-items: center; padding: 0 4px; cursor: pointer; }
 .pk-root .pk-row--active, .pk-root .pk-row:hover { background: var(--pk-hover-bg); }
 .pk-root .pk-row--title { cursor: default; color: var(--pk-text-secondary); font-size: 12px; padding: 0 12px; }

@@ -1,8 +1,14 @@
-/** A file row of the union list: an option of the listbox drawn by the shared FileItem. */
+/**
+ * A file row of the union list: an option of the listbox drawn by the shared FileItem, across the
+ * row's whole width. The row is the only control: in multiple mode its checkbox is presentational;
+ * in single mode a picked row ends with a tick (aria-selected says it to screen readers).
+ */
 import type { CSSProperties, MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { Language, PickerItem } from '../../../kernel';
 import { FileItem, LOCATION_TEXTS, locationText } from '../components';
+import { DATE_LOCALES } from '../components/shared/dateLocales';
+import { CheckIcon } from '../components/icons/controls/CheckIcon';
 import type { SelectionView } from '../shared/surface';
 
 export interface FileRowProps {
@@ -50,6 +56,7 @@ export const FileRow = observer(function FileRow(props: FileRowProps) {
         ext={typeof raw.ext === 'string' ? raw.ext : undefined}
         ftype={typeof raw.ftype === 'string' ? raw.ftype : undefined}
         // One line under the title in a 48 px row: when and where, or why it cannot be inserted.
+        locale={DATE_LOCALES[language]}
         mtime={!disabled && typeof raw.mtime === 'number' ? raw.mtime : undefined}
         from={
           disabled
@@ -65,7 +72,13 @@ export const FileRow = observer(function FileRow(props: FileRowProps) {
         showCheckBox={multiple}
         checked={selected}
         checkBoxDisabled={disabled}
+        checkboxPresentational
       />
+      {!multiple && selected && (
+        <span className="pk-union__check">
+          <CheckIcon />
+        </span>
+      )}
     </div>
   );
 });

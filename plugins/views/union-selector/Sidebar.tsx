@@ -6,8 +6,10 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { keyName } from '../shared/keyboard';
+import { useKernel } from '../shared/KernelContext';
 import { TAB_LABEL } from './tabLabels';
 import { usePickerT, useUnionT } from './useUnionT';
+import { WordBreaks } from './WordBreaks';
 
 export interface SidebarTab {
   key: string;
@@ -33,6 +35,7 @@ export const Sidebar = observer(function Sidebar(props: SidebarProps) {
   const { tabs, panelId, titleId, tabId, onFocusPanel, onSelect } = props;
   const t = useUnionT();
   const pt = usePickerT();
+  const kernel = useKernel();
   const listRef = useRef<HTMLDivElement>(null);
   const { activeKey } = props;
   const activeIndex = Math.max(
@@ -94,7 +97,7 @@ export const Sidebar = observer(function Sidebar(props: SidebarProps) {
               tabIndex={selected ? 0 : -1}
               onClick={() => onSelect(tab.key)}
             >
-              {label(tab)}
+              <WordBreaks text={label(tab)} language={kernel.language} />
             </button>
           );
         })}

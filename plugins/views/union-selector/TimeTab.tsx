@@ -8,7 +8,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import type { Language } from '../../../kernel';
 import { Checkbox, DatePicker, midnightOf } from '../components';
 import { ActionBar } from './ActionBar';
-import { DATE_LOCALES } from './dateLocale';
+import { DATE_LOCALES } from '../components/shared/dateLocales';
 import { TimeSelect } from './TimeSelect';
 import {
   DEFAULT_TIME,

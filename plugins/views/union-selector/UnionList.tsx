@@ -16,7 +16,8 @@ import { viewKernel } from '../shared/surface';
 import { Hint, hintText } from '../shared/hints';
 import { useListKeyboard } from '../shared/useListKeyboard';
 import { VirtualList, type VirtualListHandle } from '../shared/VirtualList';
-import { Skeleton } from '../components';
+import { Skeleton, useBusinessCardScope } from '../components';
+import { businessCardId, hasBusinessCard } from '../shared/ItemContent';
 import { FileRow } from './FileRow';
 import { LOAD_MORE_DISTANCE, SKELETON_ROWS, SKELETON_THROTTLE_MS } from './layout';
 import { emptyTextKey, TAB_LABEL } from './tabLabels';
@@ -72,15 +73,24 @@ export const UnionList = observer(function UnionList(props: UnionListProps) {
   const prefix = useId();
   const rowId = (index: number) => `${prefix}-row-${index}`;
   const isSelectable = useCallback((index: number) => isActionableRow(rows[index]), [rows]);
+  const cards = useBusinessCardScope();
   const keyboard = useListKeyboard({
     count: rows.length,
     isSelectable,
     onActivate: (index) => activate(rows[index]),
     listRef,
     enabled: true,
-    onKey: (key) => {
-      if (key !== 'left') return false;
-      props.onFocusSidebar();
+    onKey: (key, index) => {
+      if (key === 'left') {
+        props.onFocusSidebar();
+        return true;
+      }
+      // I on a row that advertises it (aria-keyshortcuts) opens its business card.
+      const row = rows[index];
+      if (key !== 'card' || row?.kind !== 'item' || !hasBusinessCard(row.item) || !cards) {
+        return false;
+      }
+      cards.open(businessCardId(rowId(index)));
       return true;
     },
   });

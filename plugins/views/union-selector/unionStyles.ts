@@ -5,11 +5,11 @@ import { MODAL_ANIMATION_MS, POPUP_Z_INDEX, UNION_LAYOUT as L } from './layout';
 export const UNION_STYLE_ELEMENT_ID = 'pk-union-styles';
 
 export const UNION_CSS = `
-.pk-union { display: flex; height: ${L.height}px; width: ${L.sidebarWidth + L.mainWidth}px; background: var(--pk-bg); color: var(--pk-text); border: 1px solid var(--pk-border); border-radius: 8px; overflow: hidden; font-size: 14px; }
-.pk-union__sidebar { width: ${L.sidebarWidth}px; flex: none; display: flex; flex-direction: column; border-right: 1px solid var(--pk-border); background: var(--pk-hover-bg); }
+.pk-union { box-sizing: border-box; display: flex; height: ${L.height}px; width: ${L.sidebarWidth + L.mainWidth + 2}px; background: var(--pk-bg); color: var(--pk-text); border: 1px solid var(--pk-border); border-radius: 8px; overflow: hidden; font-size: 14px; }
+.pk-union__sidebar { box-sizing: border-box; width: ${L.sidebarWidth}px; flex: none; display: flex; flex-direction: column; border-right: 1px solid var(--pk-border); background: var(--pk-hover-bg); }
 .pk-union__sidebar-title { height: ${L.titleBar}px; line-height: ${L.titleBar}px; padding: 0 12px; font-weight: 600; }
 .pk-union__tablist { display: flex; flex-direction: column; overflow-y: auto; }
-.pk-union__tab { min-height: 36px; padding: 6px 12px; border: 0; border-left: 3px solid transparent; background: none; color: var(--pk-text-secondary); text-align: left; font: inherit; cursor: pointer; overflow-wrap: anywhere; }
+.pk-union__tab { box-sizing: border-box; width: 100%; min-height: 36px; padding: 6px 4px 6px 6px; border: 0; border-left: 3px solid transparent; background: none; color: var(--pk-text-secondary); text-align: left; font: inherit; font-size: 12px; line-height: 18px; cursor: pointer; word-break: keep-all; overflow-wrap: normal; }
 .pk-union__tab[aria-selected='true'] { color: var(--pk-primary-text); border-left-color: var(--pk-primary); background: var(--pk-bg); }
 .pk-union__tab:focus-visible { outline: 2px solid var(--pk-primary); outline-offset: -2px; }
 .pk-union__main { width: ${L.mainWidth}px; flex: none; display: flex; flex-direction: column; min-height: 0; }
@@ -22,6 +22,9 @@ export const UNION_CSS = `
 .pk-union__list { flex: 1; min-height: 0; }
 .pk-union .pk-row { height: ${L.rowHeight}px; }
 .pk-union .pk-row[aria-disabled='true'] { cursor: not-allowed; }
+.pk-union .pk-row--item > .pk-item { flex: 1; min-width: 0; align-self: stretch; background: none; }
+.pk-union .pk-row--item[aria-selected='true'] { background: var(--pk-primary-soft); }
+.pk-union__check { flex: none; display: inline-flex; padding: 0 12px 0 4px; color: var(--pk-primary-strong); }
 .pk-union .pk-item__reason { font-size: 12px; color: var(--pk-text-secondary); }
 .pk-union .pk-item__location { font-size: 12px; color: var(--pk-text-secondary); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .pk-union__action-bar { height: ${L.actionBar}px; flex: none; display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 0 12px; border-top: 1px solid var(--pk-border); }

@@ -1,6 +1,7 @@
 import type { DateLocale } from '../shared/dateLocale';
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
+import { FileTypeIcon } from '../icons/files/FileTypeIcon';
 import { useThrottledCallback } from '../hooks/useThrottledCallback';
 import { sanitizeHighlight } from '../sanitize/sanitizeHighlight';
 import { classNames } from '../shared/classNames';
@@ -38,10 +39,12 @@ export interface FileItemProps extends Omit<HTMLAttributes<HTMLDivElement>, 'tit
   showCheckBox?: boolean;
   checked?: boolean;
   checkBoxDisabled?: boolean;
+  /** The checkbox only shows the state (aria-hidden, not focusable): the row is the control. */
+  checkboxPresentational?: boolean;
   onCheckChange?(next: boolean): void;
   /** Makes the row clickable (unless disabled); throttled to 600 ms. */
   onClick?(event: MouseEvent<HTMLDivElement>): void;
-  /** Draws the icon for an icon name; default is an empty styled box carrying the name. */
+  /** Draws the icon for an icon name; default is the drawn icon of that name (icons/files). */
   renderIcon?(iconName: string): ReactNode;
   /** date-fns locale of the relative time (e.g. `ja` from 'date-fns/locale/ja'). */
   locale?: DateLocale;
@@ -83,6 +86,7 @@ export function FileItem({
   showCheckBox = false,
   checked = false,
   checkBoxDisabled = false,
+  checkboxPresentational = false,
   onCheckChange,
   onClick,
   renderIcon,
@@ -126,18 +130,11 @@ export function FileItem({
           checked={checked}
           disabled={disabled || checkBoxDisabled}
           onChange={onCheckChange}
-          label={title}
+          label={checkboxPresentational ? undefined : title}
+          presentational={checkboxPresentational}
         />
       )}
-      {renderIcon ? (
-        renderIcon(iconName)
-      ) : (
-        <span
-          className={`pk-file-icon pk-file-icon--${iconName}`}
-          data-icon={iconName}
-          aria-hidden="true"
-        />
-      )}
+      {renderIcon ? renderIcon(iconName) : <FileTypeIcon name={iconName} />}
       <div className="pk-item__body">
         <div className="pk-item__title">
           {highlightTitle !== undefined ? (

@@ -1,4 +1,7 @@
-/** Icon names for a file entry; the host maps them to images (FileItem's renderIcon). */
+/**
+ * Icon names for a file entry: one per file-type group of finder.md and per folder kind. FileItem
+ * draws each with its own SVG (icons/files); a host may draw its own through renderIcon.
+ */
 export type FileIconName =
   | 'folder'
   | 'secretFolder'
@@ -6,6 +9,7 @@ export type FileIconName =
   | 'linkFolder'
   | 'devices'
   | 'team'
+  | 'deletedFolder'
   | 'xls'
   | 'doc'
   | 'ppt'
@@ -16,8 +20,9 @@ export type FileIconName =
   | 'img'
   | 'audio'
   | 'video'
-  | 'otl'
-  | 'form'
+  | 'todo'
+  | 'meeting'
+  | 'weboffice'
   | 'unknown';
 
 /** Extensions of each icon group (lower case, without the dot). */
@@ -32,8 +37,9 @@ export const EXTENSION_GROUPS: Readonly<Record<string, readonly string[]>> = {
   img: ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'svg', 'tif', 'tiff', 'ico', 'heic'],
   audio: ['mp3', 'wav', 'aac', 'flac', 'ogg', 'm4a', 'wma', 'amr'],
   video: ['mp4', 'mov', 'avi', 'mkv', 'wmv', 'flv', 'webm', 'm4v', 'rmvb', '3gp'],
-  otl: ['otl'],
-  form: ['form'],
+  todo: ['todo'],
+  meeting: ['meeting'],
+  weboffice: ['otl', 'ksheet', 'form', 'dbt'],
 };
 
 const ICON_BY_EXTENSION: ReadonlyMap<string, FileIconName> = new Map(
@@ -45,7 +51,7 @@ const ICON_BY_EXTENSION: ReadonlyMap<string, FileIconName> = new Map(
 /** Folder-like ftypes (finder.md section 3) and their icons. */
 const ICON_BY_FTYPE: Record<string, FileIconName> = {
   folder: 'folder',
-  delfolder: 'folder',
+  delfolder: 'deletedFolder',
   sharefolder: 'shareFolder',
   secretfolder: 'secretFolder',
   linkfolder: 'linkFolder',
@@ -54,7 +60,7 @@ const ICON_BY_FTYPE: Record<string, FileIconName> = {
   'team-selected': 'team',
   group: 'team',
   normal: 'team',
-  delgroup: 'team',
+  delgroup: 'deletedFolder',
 };
 
 /** Folder access values that mark a secret folder: partial read or partial write. */

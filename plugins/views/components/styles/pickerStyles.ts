@@ -109,7 +109,8 @@ export const PICKER_CSS = `
 .pk-root .pk-item__title em { font-style: normal; color: var(--pk-primary-text); }
 .pk-root .pk-item__meta, .pk-root .pk-item__description { color: var(--pk-text-secondary); font-size: 12px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pk-root .pk-item__meta > * + *::before { content: ' · '; }
-.pk-root .pk-file-icon { width: 24px; height: 24px; flex: none; border-radius: 2px; background: var(--pk-hover-bg); }
+.pk-root .pk-file-icon { display: inline-flex; width: 24px; height: 24px; flex: none; }
+.pk-root .pk-file-icon > svg { width: 24px; height: 24px; }
 .pk-root .pk-tag { display: inline-block; margin-left: 4px; padding: 0 4px; border-radius: 2px; font-size: 12px; line-height: 18px; color: var(--pk-primary-text); background: var(--pk-primary-soft); }
 ${tagRules}
 .pk-root .pk-tag--department { color: var(--pk-primary-text); background: var(--pk-primary-soft); }

@@ -3,7 +3,9 @@
  * scrolling their content sideways, and a dialog fits the viewport whatever width the host asked.
  *
  * - The dialog (`.pk-modal`, the member picker's and the finder's) never exceeds the viewport,
- *   scrolls vertically on a narrow or short viewport (not otherwise: popovers stay unclipped), and is a size container:
+ *   scrolls vertically on a narrow or short viewport (not otherwise: popovers stay unclipped),
+ *   keeps its content's height limit unless a stacked layout or a short window sets its own (a
+ *   540-599 px window keeps the member picker's list, OK and Cancel in the dialog), and is a size container:
  *   its parts lay out by the dialog's width, so a narrow dialog on a wide screen reflows too.
  * - Member picker below 480 px: the list column and the selected panel stack (list above).
  * - Finder below 600 px: the side menu becomes a short scrollable strip over the list; the
@@ -20,9 +22,9 @@ const DIALOG = `
 .pk-root .pk-modal-mask .pk-modal { box-sizing: border-box; max-width: 100vw; max-height: 100vh; container: pk-dialog / inline-size; }
 @media (max-width: 599px), (max-height: 600px) {
   .pk-root .pk-modal-mask .pk-modal { overflow-y: auto; }
-  .pk-root .pk-modal-mask .pk-modal > .pk-shell, .pk-root .pk-modal-mask .pk-modal > .pk-finder { flex: none; }
 }
 @media (max-height: 600px) {
+  .pk-root .pk-modal-mask .pk-modal > .pk-shell, .pk-root .pk-modal-mask .pk-modal > .pk-finder { flex: none; }
   .pk-root .pk-modal-mask .pk-modal .pk-shell { height: max(280px, calc(100vh - 72px)); }
   .pk-root .pk-modal-mask .pk-modal .pk-finder { height: max(320px, calc(100vh - 72px)); }
 }
@@ -30,7 +32,7 @@ const DIALOG = `
 
 const MEMBER_PICKER = `
 @container pk-dialog (max-width: 479px) {
-  .pk-root .pk-modal .pk-shell { flex-direction: column; height: auto; }
+  .pk-root .pk-modal .pk-shell { flex-direction: column; height: auto; flex: none; }
   .pk-root .pk-modal .pk-shell__main { flex: none; height: 360px; border-right: 0; border-bottom: 1px solid var(--pk-border); }
   .pk-root .pk-modal .pk-shell__side { width: auto; height: 280px; }
   .pk-root .pk-modal .pk-modal__header { flex-wrap: wrap; }
@@ -40,7 +42,7 @@ const MEMBER_PICKER = `
 
 const FINDER = `
 @container pk-dialog (max-width: 599px) {
-  .pk-root .pk-modal .pk-finder { height: auto; }
+  .pk-root .pk-modal .pk-finder { height: auto; flex: none; }
   .pk-root .pk-modal .pk-finder__body { flex-direction: column; }
   .pk-root .pk-modal .pk-finder-side { width: auto; max-height: 120px; border-right: 0; border-bottom: 1px solid var(--pk-border); }
   .pk-root .pk-modal .pk-finder-main { height: 360px; flex: none; }

@@ -1,0 +1,62 @@
+/**
+ * Keeps keyboard users in the file list when the list changes under them. Opening a folder
+ * (Enter), creating one or going Back replaces the list, and the element that had focus (the
+ * old list, the new-folder field) leaves the page, so focus would fall to the page body outside
+ * the dialog. When the new list is in the page and focus is nowhere (the body), the list takes
+ * it (or, while the folder is empty or failed, the area that says so); its active row is the one
+ * it had when the user left that folder (Back), else the first.
+ */
+import { useEffect, useRef } from 'react';
+
+export interface ListFocusKeeperOptions {
+  /** The list's identity (its source and folder); null while no list shows. */
+  listKey: string | null;
+  /** The list element's id, or null while it is not in the page (loading, empty, error). */
+  listElementId: string | null;
+  /** What takes focus instead while the list shows its empty or error state, else null. */
+  fallbackElementId: string | null;
+  activeIndex: number;
+  /** The first row the keyboard can rest on (-1: none). */
+  firstIndex: number;
+  setActiveIndex(index: number): void;
+  /** Brings a row into view (the list is virtualized). */
+  scrollToIndex(index: number): void;
+}
+
+export function useListFocusKeeper({
+  listKey,
+  listElementId,
+  fallbackElementId,
+  activeIndex,
+  firstIndex,
+  setActiveIndex,
+  scrollToIndex,
+}: ListFocusKeeperOptions): void {
+  const remembered = useRef(new Map<string, number>());
+  const shown = useRef<{ key: string; index: number } | null>(null);
+
+  if (listKey !== null && listElementId !== null && shown.current?.key === listKey) {
+    shown.current.index = activeIndex;
+  }
+
+  useEffect(() => {
+    if (listKey === null || listElementId === null) return;
+    const previous = shown.current;
+    if (previous?.key !== listKey) {
+      if (previous) remembered.current.set(previous.key, previous.index);
+      const restored = remembered.current.get(listKey) ?? firstIndex;
+      shown.current = { key: listKey, index: restored };
+      setActiveIndex(restored);
+      if (restored >= 0) scrollToIndex(restored);
+    }
+  }, [listKey, listElementId, firstIndex, setActiveIndex, scrollToIndex]);
+
+  // After every render of the list (a new list, a created folder added to it): if the element
+  // that had focus left the page, focus goes back to the list.
+  useEffect(() => {
+    const target = listElementId ?? fallbackElementId;
+    if (target === null) return;
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (focusLost) document.getElementById(target)?.focus({ preventScroll: true });
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * Layout and keyboard points of the finished products: the member picker keeps its height limit
+ * at a 540-599 px window, and the union selector's I opens the business card its rows advertise.
+ */
+import { openPicker } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { openUnion } from './support/union';
+
+test('member picker at a 560 px window: the list keeps its limit, OK and Cancel stay in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 560, height: 800 });
+  const dialog = await openPicker(page);
+  await expect(dialog.getByRole('option').nth(1)).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(800);
+  for (const name of ['OK', 'Cancel']) {
+    const button = (await dialog.getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(800);
+  }
+});
+
+test('union selector: I on a row that advertises it opens the business card', async ({ page }) => {
+  const region = await openUnion(page);
+  const list = region.getByRole('listbox').first();
+  const withCard = list.locator('[role=option][aria-keyshortcuts=I]').first();
+  await expect(withCard).toBeVisible();
+  const target = await withCard.getAttribute('id');
+  await list.focus();
+  for (let step = 0; step < 20; step += 1) {
+    if ((await list.getAttribute('aria-activedescendant')) === target) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(list).toHaveAttribute('aria-activedescendant', target!);
+  await page.keyboard.press('i');
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+for (const language of ['en', 'ja'] as const) {
+  test(`union selector in ${language}: sidebar labels wrap between words only; the main column is 332 px`, async ({
+    page,
+  }) => {
+    await page.goto('/#union-selector');
+    await page.getByRole('link', { name: 'Union selector' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption(language);
+    await page.getByRole('button', { name: 'Open union selector' }).click();
+    const union = page.locator('.pk-union');
+    const tabs = union.getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    for (const tab of await tabs.all()) {
+      const label = ((await tab.textContent()) ?? '').trim();
+      // Every word of a label stays on one line (lines break between words only) ...
+      const splitWords = await tab.evaluate((element, lang) => {
+        const split: string[] = [];
+        const segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
+        const text = element.textContent ?? '';
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        const nodes: Array<{ node: Node; start: number }> = [];
+        let offset = 0;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          nodes.push({ node, start: offset });
+          offset += node.textContent?.length ?? 0;
+        }
+        const at = (index: number) => {
+          const hit = [...nodes].reverse().find((entry) => entry.start <= index)!;
+          return [hit.node, index - hit.start] as const;
+        };
+        for (const { segment, index, isWordLike } of segmenter.segment(text)) {
+          if (!isWordLike) continue;
+          const range = document.createRange();
+          range.setStart(...at(index));
+          range.setEnd(...at(index + segment.length - 1));
+          range.setEnd(range.endContainer, range.endOffset + 1);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) split.push(segment);
+        }
+        return split;
+      }, language);
+      expect(splitWords, label).toEqual([]);
+      // ... and nothing sticks out of the sidebar.
+      const overflow = await tab.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(overflow, label).toBeLessThanOrEqual(0);
+    }
+    const main = (await union.locator('.pk-union__main').boundingBox())!;
+    expect(main.width).toBe(332);
+  });
+}
