@@ -36,6 +36,7 @@ import type { PipelineEnv } from './sources/pipelineEnv';
 import { TreeStore } from './tree/TreeStore';
 import { ConfirmRegistry, type ConfirmInput } from './registry/ConfirmRegistry';
 import { ItemTypeRegistry } from './registry/ItemTypeRegistry';
+import { PasteStore } from './paste/PasteStore';
 import { tapHostRules, warnCallerTags } from './hostOptions';
 import type { ConfirmPayload } from './types';
 import { KERNEL_ROW_TYPES } from './types';
@@ -65,6 +66,8 @@ export class PickerKernel {
   readonly selection: SelectionStore;
   readonly sources: SourceStore;
   readonly search: SearchStore;
+  /** A pasted list resolved, picked and reported (kernel/paste). */
+  readonly paste: PasteStore;
   readonly tree: TreeStore;
   /** Routes, history and navigation (kernel/navigation); tabs are a layer over it. */
   readonly router: Router;
@@ -140,6 +143,13 @@ export class PickerKernel {
       announce: send,
       onDispose: (dispose) => this.onDispose(dispose),
     });
+    this.paste = new PasteStore({
+      selection: this.selection,
+      sources: () => this.sources.list,
+      pipeline,
+      announce: send,
+    });
+    this.onDispose(() => this.paste.dispose());
     this.router = new Router({
       hooks: this.hooks,
       options: this.options.router,
