@@ -2,8 +2,9 @@
  * `kernel.paste`: a pasted list resolved against the sources that can resolve, picked, and
  * reported. `paste(text)` splits and checks the entries (malformed ones are never sent), looks the
  * others up (kernel/paste/resolveEntries.ts), picks the unique matches in paste order and keeps
- * the report, which it announces once. `choose` picks a candidate of an ambiguous entry, `undo`
- * removes what the paste added, `cancel` aborts a paste still resolving. A new paste aborts the
+ * the report, which it announces once. `choose` picks a candidate of an ambiguous entry,
+ * `retryFailed` looks the entries of failed batches up again, `undo` removes what the paste added,
+ * `cancel` aborts a paste still resolving. A new paste aborts the
  * one before it.
  */
 import { action, makeObservable, observable } from 'mobx';
@@ -37,7 +38,7 @@ export const MIN_PASTE_ENTRIES = 2;
 export class PasteStore {
   status: PasteStatus = 'idle';
   report: PasteReport | null = null;
-  /** Batches settled and in all, while resolving. */
+  /** Entries looked up so far and in all, while resolving. */
   progress = { settled: 0, total: 0 };
   private readonly deps: PasteDeps;
   private controller: AbortController | null = null;
@@ -46,11 +47,12 @@ export class PasteStore {
 
   constructor(deps: PasteDeps) {
     this.deps = deps;
-    makeObservable<PasteStore, 'begin' | 'finish' | 'setProgress'>(this, {
+    makeObservable<PasteStore, 'begin' | 'resume' | 'finish' | 'setProgress'>(this, {
       status: observable,
       report: observableRef,
       progress: observableRef,
       begin: action,
+      resume: action,
       finish: action,
       setProgress: action,
       cancel: action,
@@ -92,20 +94,44 @@ export class PasteStore {
   }
 
   /** Resolves and picks a pasted list; answers its report (null when aborted). */
-  async paste(text: string): Promise<PasteReport | null> {
+  paste(text: string): Promise<PasteReport | null> {
+    const texts = new Map<number, string>();
+    splitPaste(text).forEach((piece, index) => texts.set(index, piece));
+    this.begin();
+    return this.run(texts, null);
+  }
+
+  /**
+   * Looks the entries whose lookup failed up again; what resolves now is picked and replaces
+   * their lines in the report, the rest of the report stays.
+   */
+  retryFailed(): Promise<PasteReport | null> {
+    const earlier = this.report;
+    if (!earlier || this.status === 'resolving') return Promise.resolve(earlier);
+    const texts = new Map<number, string>();
+    for (const outcome of earlier.outcomes) {
+      if (outcome.kind === 'failed') texts.set(outcome.entry.index, outcome.entry.text);
+    }
+    if (texts.size === 0) return Promise.resolve(earlier);
+    this.resume();
+    return this.run(texts, earlier);
+  }
+
+  private async run(
+    texts: ReadonlyMap<number, string>,
+    earlier: PasteReport | null,
+  ): Promise<PasteReport | null> {
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
-    const texts = new Map<number, string>();
     const wellFormed: PasteEntry[] = [];
     const malformed: MalformedEntry[] = [];
-    splitPaste(text).forEach((piece, index) => {
-      texts.set(index, piece);
+    for (const [index, piece] of texts) {
       const classified = classifyEntry(piece, index);
       if (classified.ok) wellFormed.push(classified.entry);
       else malformed.push(classified.entry);
-    });
-    this.begin();
+    }
+    this.setProgress(0, wellFormed.length);
     try {
       const lookups = await resolveEntries(wellFormed, this.resolvers(), controller.signal, {
         ...this.deps.settings,
@@ -115,7 +141,7 @@ export class PasteStore {
       });
       if (this.controller !== controller) return null;
       const outcomes = pickResolved(this.deps.selection, texts, lookups, malformed);
-      return this.finish(outcomes);
+      return this.finish(merged(earlier, outcomes));
     } catch (error) {
       if (isCancelled(error) || controller.signal.aborted) return null;
       throw error;
@@ -131,15 +157,22 @@ export class PasteStore {
     this.progress = { settled: 0, total: 0 };
   }
 
+  /** A retry of failed entries: the report stays on screen while they resolve. */
+  private resume(): void {
+    this.status = 'resolving';
+    this.progress = { settled: 0, total: 0 };
+  }
+
   private setProgress(settled: number, total: number): void {
     this.progress = { settled, total };
   }
 
   private finish(outcomes: PasteOutcome[]): PasteReport {
     const report: PasteReport = { outcomes, counts: countOutcomes(outcomes) };
-    this.added = outcomes.flatMap((outcome) =>
-      outcome.kind === 'added' ? [keyOfItem(outcome.item)] : [],
-    );
+    const added = new Set(this.added);
+    for (const outcome of outcomes)
+      if (outcome.kind === 'added') added.add(keyOfItem(outcome.item));
+    this.added = [...added];
     this.report = report;
     this.status = 'done';
     this.deps.announce({ kind: 'pasted', ...report.counts });
@@ -200,4 +233,11 @@ export class PasteStore {
     this.controller?.abort(new CancelledError());
     this.controller = null;
   }
+}
+
+/** A retry's outcomes in place of the earlier lines of the same entries. */
+function merged(earlier: PasteReport | null, outcomes: PasteOutcome[]): PasteOutcome[] {
+  if (!earlier) return outcomes;
+  const retried = new Map(outcomes.map((outcome) => [outcome.entry.index, outcome]));
+  return earlier.outcomes.map((outcome) => retried.get(outcome.entry.index) ?? outcome);
 }

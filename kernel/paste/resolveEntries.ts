@@ -21,7 +21,7 @@ export type EntryLookup =
 export interface ResolveSettings {
   batchSize?: number;
   parallel?: number;
-  /** Called after each batch settles (progress). */
+  /** Called after each batch settles: the entries settled so far and in all (progress). */
   onBatch?: (settled: number, total: number) => void;
 }
 
@@ -91,8 +91,8 @@ export async function resolveEntries(
         if (signal.aborted || isCancelled(error)) throw new CancelledError();
         results[at] = batch.map((entry) => ({ index: entry.index, status: 'failed', error }));
       }
-      settled += 1;
-      settings.onBatch?.(settled, batches.length);
+      settled += batch.length;
+      settings.onBatch?.(settled, entries.length);
     }
   };
   const parallel = Math.max(1, settings.parallel ?? RESOLVE_PARALLEL_BATCHES);

@@ -137,6 +137,29 @@ describe('kernel.paste', () => {
     expect(kernel.selection.count).toBe(80);
   });
 
+  it('retryFailed looks the failed entries up again and keeps the rest of the report', async () => {
+    let failing = true;
+    const resolve = vi.fn<Resolve>(async (entries) => {
+      if (failing && entries.some((entry) => entry.value === 'u25@x.cn')) throw new Error('502');
+      return entries.map((entry) => ({
+        index: entry.index,
+        items: [user(entry.value, { name: entry.value })],
+      }));
+    });
+    const { kernel, said } = pickerWith(resolve);
+    const text = Array.from({ length: 30 }, (_, at) => `u${at}@x.cn`).join(' ');
+    await kernel.paste.paste(`${text} a@b.c`);
+    expect(kernel.paste.report?.counts).toMatchObject({ added: 20, failed: 10, malformed: 1 });
+    failing = false;
+    const report = await kernel.paste.retryFailed();
+    expect(report?.counts).toMatchObject({ added: 30, failed: 0, malformed: 1 });
+    expect(report?.outcomes.map((outcome) => outcome.entry.index)).toEqual(
+      Array.from({ length: 31 }, (_, at) => at),
+    );
+    expect(said.at(-1)).toMatchObject({ kind: 'pasted', added: 30, failed: 0 });
+    expect(kernel.paste.undo()).toBe(30);
+  });
+
   it('sources sharing one resolver are asked once; sources without one are not asked', async () => {
     const resolve = directory(people);
     const kernel = kernelWith([
