@@ -116,7 +116,12 @@ export class PickerKernel {
     const reportError = (error: PickerError, context: ErrorContext) =>
       this.reportError(error, context);
     const send = (announcement: Announcement) => announce(this.hooks, announcement);
-    tapAnnouncements(this.hooks, () => this.selection.count);
+    tapAnnouncements(
+      this.hooks,
+      () => this.selection.count,
+      // The paste store says what a paste picked or undid in one announcement.
+      () => this.paste.picking,
+    );
     this.sources = new SourceStore({
       hooks: this.hooks,
       pipeline,

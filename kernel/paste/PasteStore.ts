@@ -40,6 +40,8 @@ export class PasteStore {
   report: PasteReport | null = null;
   /** Entries looked up so far and in all, while resolving. */
   progress = { settled: 0, total: 0 };
+  /** True while a paste picks or undoes: the selection's own announcements wait for its own. */
+  picking = false;
   private readonly deps: PasteDeps;
   private controller: AbortController | null = null;
   /** Keys this paste (and choices made in its report) added: what undo removes. */
@@ -140,7 +142,9 @@ export class PasteStore {
         },
       });
       if (this.controller !== controller) return null;
-      const outcomes = pickResolved(this.deps.selection, texts, lookups, malformed);
+      const outcomes = this.quietly(() =>
+        pickResolved(this.deps.selection, texts, lookups, malformed),
+      );
       return this.finish(merged(earlier, outcomes));
     } catch (error) {
       if (isCancelled(error) || controller.signal.aborted) return null;
@@ -218,15 +222,29 @@ export class PasteStore {
     return outcome.kind === 'added';
   }
 
-  /** Removes what the paste added (those still selected); the report closes. */
+  /** Removes what the paste added (those still selected); the report closes. One announcement. */
   undo(): number {
     const { selection } = this.deps;
     let removed = 0;
-    for (const key of this.added) if (selection.remove(key)) removed += 1;
+    this.quietly(() => {
+      for (const key of this.added) if (selection.remove(key)) removed += 1;
+    });
+    if (removed > 0) {
+      this.deps.announce({ kind: 'removedMany', removed, count: selection.count });
+    }
     this.added = [];
     this.report = null;
     this.status = 'idle';
     return removed;
+  }
+
+  private quietly<T>(work: () => T): T {
+    this.picking = true;
+    try {
+      return work();
+    } finally {
+      this.picking = false;
+    }
   }
 
   dispose(): void {

@@ -4,7 +4,8 @@ import type { StyleSheetText } from '../components/styles/styleSheetText';
 export const PASTE_REPORT_STYLE_ELEMENT_ID = 'pk-paste-report-styles';
 
 const PASTE_REPORT_CSS = `
-.pk-root .pk-paste { margin-top: 8px; padding: 8px; border: 1px solid var(--pk-border); border-radius: var(--pk-radius); background: var(--pk-bg, #fff); color: var(--pk-text); font-size: 12px; }
+/* In flow under the member picker's box; over the list under the union selector's fixed-height bar. */
+.pk-root .pk-paste { position: relative; z-index: 2; margin-top: 8px; padding: 8px; border: 1px solid var(--pk-border); border-radius: var(--pk-radius); background: var(--pk-bg); color: var(--pk-text); font-size: 12px; box-shadow: 0 4px 12px rgba(0, 0, 0, 0.12); }
 .pk-root .pk-paste__summary { margin: 0 0 4px; font-weight: 600; }
 .pk-root .pk-paste__list { margin: 0; padding: 0; list-style: none; max-height: 160px; overflow-y: auto; }
 .pk-root .pk-paste__line { padding: 2px 0; overflow-wrap: anywhere; }

@@ -66,6 +66,8 @@ describe('kernel.paste', () => {
       // Pasted twice: picked once.
       ['bob@x.cn', 'alreadyPicked'],
     ]);
+    // One announcement for the paste (the pick of Carl before it was announced on its own).
+    expect(said.slice(1)).toHaveLength(1);
     expect(said.at(-1)).toEqual({
       kind: 'pasted',
       added: 2,
@@ -103,13 +105,14 @@ describe('kernel.paste', () => {
   });
 
   it('a candidate of an ambiguous entry can be chosen, and undo removes what the paste added', async () => {
-    const { kernel } = pickerWith(directory(people));
+    const { kernel, said } = pickerWith(directory(people));
     kernel.selection.select(carl);
     await kernel.paste.paste('Lee ann@x.cn');
     expect(kernel.paste.choose(0, lee2)).toBe(true);
     expect(kernel.paste.report?.counts).toMatchObject({ added: 2, ambiguous: 0 });
     expect(kernel.paste.undo()).toBe(2);
     expect(kernel.selection.selectedItems.map((item) => item.name)).toEqual(['Carl']);
+    expect(said.at(-1)).toEqual({ kind: 'removedMany', removed: 2, count: 1 });
     expect(kernel.paste.report).toBeNull();
   });
 
