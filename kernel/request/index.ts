@@ -82,6 +82,8 @@ export {
   companyPrivateGroups,
   multiAccountPrivateGroups,
   spreadControl,
+  fileValidUsers,
+  type FileValidUsers,
   type SuitePersonRecord,
   type SuiteGroupRecord,
   type SuitePrivateGroupRecord,

@@ -52,6 +52,8 @@ export const en: PickerLabels = {
   selectedList: 'Selected members',
   searchResults: 'Search results',
   sources: 'Sources',
+  accessNone: 'Cannot open this file',
+  accessUnknown: 'Access not checked',
   pasteReport: 'Pasted list',
   pasteResolving: 'Looking up {{count}} entries…',
   pasteNotFound: 'Not found',

@@ -53,6 +53,8 @@ export const ja: PickerLabels = {
   selectedList: '選択したメンバー',
   searchResults: '検索結果',
   sources: 'ソース',
+  accessNone: 'このファイルを開けません',
+  accessUnknown: 'アクセス未確認',
   pasteReport: '貼り付けたリスト',
   pasteResolving: '{{count}} 件を検索中…',
   pasteNotFound: '見つかりません',

@@ -52,6 +52,8 @@ export type PickerLabelKey =
   | 'selectedList'
   | 'searchResults'
   | 'sources'
+  | 'accessNone'
+  | 'accessUnknown'
   | 'pasteReport'
   | 'pasteResolving'
   | 'pasteNotFound'

@@ -52,6 +52,8 @@ export const th: PickerLabels = {
   selectedList: 'สมาชิกที่เลือก',
   searchResults: 'ผลการค้นหา',
   sources: 'แหล่งที่มา',
+  accessNone: 'เปิดไฟล์นี้ไม่ได้',
+  accessUnknown: 'ยังไม่ได้ตรวจสอบสิทธิ์',
   pasteReport: 'รายการที่วาง',
   pasteResolving: 'กำลังค้นหา {{count}} รายการ…',
   pasteNotFound: 'ไม่พบ',

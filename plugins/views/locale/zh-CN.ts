@@ -52,6 +52,8 @@ export const zhCN: PickerLabels = {
   selectedList: '已选成员',
   searchResults: '搜索结果',
   sources: '来源',
+  accessNone: '无法打开此文件',
+  accessUnknown: '未能检查权限',
   pasteReport: '粘贴的列表',
   pasteResolving: '正在查找 {{count}} 项…',
   pasteNotFound: '未找到',

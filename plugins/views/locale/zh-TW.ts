@@ -52,6 +52,8 @@ export const zhTW: PickerLabels = {
   selectedList: '已選成員',
   searchResults: '搜尋結果',
   sources: '來源',
+  accessNone: '無法開啟此檔案',
+  accessUnknown: '未能檢查權限',
   pasteReport: '貼上的清單',
   pasteResolving: '正在查找 {{count}} 項…',
   pasteNotFound: '找不到',
