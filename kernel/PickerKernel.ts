@@ -37,6 +37,7 @@ import { TreeStore } from './tree/TreeStore';
 import { ConfirmRegistry, type ConfirmInput } from './registry/ConfirmRegistry';
 import { ItemTypeRegistry } from './registry/ItemTypeRegistry';
 import { ExtensionRegistry } from './registry/ExtensionRegistry';
+import { PasteStore } from './paste/PasteStore';
 import { tapHostRules, warnCallerTags } from './hostOptions';
 import type { ConfirmPayload } from './types';
 import { KERNEL_ROW_TYPES } from './types';
@@ -71,6 +72,8 @@ export class PickerKernel {
   readonly selection: SelectionStore;
   readonly sources: SourceStore;
   readonly search: SearchStore;
+  /** A pasted list resolved, picked and reported (kernel/paste). */
+  readonly paste: PasteStore;
   readonly tree: TreeStore;
   /** Routes, history and navigation (kernel/navigation); tabs are a layer over it. */
   readonly router: Router;
@@ -119,7 +122,12 @@ export class PickerKernel {
     const reportError = (error: PickerError, context: ErrorContext) =>
       this.reportError(error, context);
     const send = (announcement: Announcement) => announce(this.hooks, announcement);
-    tapAnnouncements(this.hooks, () => this.selection.count);
+    tapAnnouncements(
+      this.hooks,
+      () => this.selection.count,
+      // The paste store says what a paste picked or undid in one announcement.
+      () => this.paste.picking,
+    );
     this.sources = new SourceStore({
       hooks: this.hooks,
       pipeline,
@@ -146,6 +154,13 @@ export class PickerKernel {
       announce: send,
       onDispose: (dispose) => this.onDispose(dispose),
     });
+    this.paste = new PasteStore({
+      selection: this.selection,
+      sources: () => this.sources.list,
+      pipeline,
+      announce: send,
+    });
+    this.onDispose(() => this.paste.dispose());
     this.router = new Router({
       hooks: this.hooks,
       options: this.options.router,

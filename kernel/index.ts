@@ -121,3 +121,4 @@ export {
 } from './selection/SelectionStore';
 export { ContextStore } from './context/ContextStore';
 export { classifyQuery, type QueryKind } from './search/classifyQuery';
+export * from './paste';

@@ -127,6 +127,26 @@ export interface LoadResult<Cursor = unknown> {
   preTip?: string;
 }
 
+/** What a pasted entry is: an e-mail address, a phone number, or a name. */
+export type PasteEntryKind = 'email' | 'phone' | 'name';
+
+/** One well-formed entry of a pasted list, as sources receive it. */
+export interface PasteEntry {
+  /** Its position in the paste (0-based): answers and the report keep this order. */
+  index: number;
+  /** The entry as pasted ("Ann <ann@x.cn>"). */
+  text: string;
+  kind: PasteEntryKind;
+  /** What to look up: the address, the digits of the number, or the name. */
+  value: string;
+}
+
+/** A source's answer for one pasted entry: the people it matches exactly. */
+export interface ResolveAnswer {
+  index: number;
+  items: PickerItem[];
+}
+
 /**
  * A data source, registered by a source plugin through kernel.sources.register().
  * The kernel does the bookkeeping (state machine, paging, cache, abort); the source describes data.
@@ -151,6 +171,12 @@ export interface SourceDefinition<Cursor = unknown> {
   loadAll?(ctx: LoadContext<Cursor>): Promise<PickerItem[]>;
   /** Initial root nodes of a tree source (expanded or collapsed). */
   roots?(ctx: LoadContext<Cursor>): Promise<PickerItem[]>;
+  /**
+   * Looks pasted entries up (kernel/paste): one answer per entry asked, with the people it
+   * matches exactly (none, one, or several when it is ambiguous). Called with a batch of entries
+   * and an abortable context; sources sharing one resolver function are asked once.
+   */
+  resolve?(entries: readonly PasteEntry[], ctx: LoadContext<Cursor>): Promise<ResolveAnswer[]>;
   /** The source config it was made from. */
   config: SourceConfig;
 }

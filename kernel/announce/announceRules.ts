@@ -41,13 +41,24 @@ export function selectionAnnouncement(change: SelectionChange, count: number): A
 
 const ANNOUNCED_FAILURES: ReadonlySet<ErrorContext['phase']> = new Set(['init', 'load', 'search']);
 
-/** Taps the hooks whose events are announced; `count` reads the selected count after a change. */
-export function tapAnnouncements(hooks: AnnounceHooks, count: () => number): void {
+/**
+ * Taps the hooks whose events are announced; `count` reads the selected count after a change.
+ * While `muted()` (a paste picking or undoing, which then says it all in one announcement),
+ * selection changes and the limit are not announced on their own.
+ */
+export function tapAnnouncements(
+  hooks: AnnounceHooks,
+  count: () => number,
+  muted: () => boolean = () => false,
+): void {
   hooks.onSelectionChange.tap(TAP, (change) => {
+    if (muted()) return;
     const announcement = selectionAnnouncement(change, count());
     if (announcement) announce(hooks, announcement);
   });
-  hooks.onExceed.tap(TAP, (info) => announce(hooks, { kind: 'exceeded', maxCount: info.maxCount }));
+  hooks.onExceed.tap(TAP, (info) => {
+    if (!muted()) announce(hooks, { kind: 'exceeded', maxCount: info.maxCount });
+  });
   hooks.onSearch.tap(TAP, (query, resultCount) =>
     announce(hooks, { kind: 'results', query, count: resultCount }),
   );

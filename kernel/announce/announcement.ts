@@ -24,6 +24,21 @@ export type Announcement =
   | { kind: 'failed'; phase: 'init' | 'load' | 'search' }
   /** The user asked to try again. */
   | { kind: 'retrying' }
+  /**
+   * A pasted list was resolved: how many entries were added, were already picked, match several
+   * people, were not found, are malformed, failed to resolve, or stayed unpicked (disabled,
+   * excluded, over the maximum).
+   */
+  | {
+      kind: 'pasted';
+      added: number;
+      alreadyPicked: number;
+      ambiguous: number;
+      notFound: number;
+      malformed: number;
+      failed: number;
+      refused: number;
+    }
   /** What was retried loaded; `count` rows are shown (absent: init, whose list is still coming). */
   | { kind: 'recovered'; count?: number };
 

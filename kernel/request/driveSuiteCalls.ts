@@ -59,17 +59,6 @@ export async function linkFolders(
   return withList(answer, 'linkfolders');
 }
 
-/** GET /api/v3/groups/{id}/files/permission/validusers: who may be given a team's files. */
-export function fileValidUsers(
-  client: RequestClient,
-  groupId: number | string,
-  options: CallOptions = {},
-): Answer<{ all: boolean; users?: unknown[] }> {
-  return client.get('drive', path`/api/v3/groups/${groupId}/files/permission/validusers`, {
-    signal: options.signal,
-  });
-}
-
 /** GET /api/v5/groups/tmp/devices/{id}/path: a device's own entry (path.dname is its name). */
 export function devicePath(
   client: RequestClient,

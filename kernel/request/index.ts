@@ -82,6 +82,8 @@ export {
   companyPrivateGroups,
   multiAccountPrivateGroups,
   spreadControl,
+  fileValidUsers,
+  type FileValidUsers,
   type SuitePersonRecord,
   type SuiteGroupRecord,
   type SuitePrivateGroupRecord,
@@ -91,7 +93,6 @@ export {
 export {
   roamingV3,
   linkFolders,
-  fileValidUsers,
   devicePath,
   type RoamingRecord,
   type LinkFolderRecord,

@@ -162,3 +162,25 @@ export async function spreadControl(
   );
   return withList(answer, 'spread_ctrls');
 }
+
+/** Who can open the files of a drive group: everyone (`all`), else the listed user ids. */
+export interface FileValidUsers {
+  all: boolean;
+  users: Array<number | string>;
+}
+
+/** GET /api/v3/groups/{id}/files/permission/validusers: who can open a group's files. */
+export async function fileValidUsers(
+  client: RequestClient,
+  groupId: number | string,
+  options: CallOptions = {},
+): Answer<FileValidUsers> {
+  const answer = await client.get<FileValidUsers>(
+    'drive',
+    path`/api/v3/groups/${groupId}/files/permission/validusers`,
+    { signal: options.signal },
+  );
+  const [error, data] = answer;
+  if (error || data?.all === true) return answer;
+  return Array.isArray(data?.users) ? answer : [notArray(), undefined];
+}

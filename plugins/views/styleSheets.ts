@@ -12,12 +12,13 @@ import type { StyleSheetText } from './components/styles/styleSheetText';
 import { FINDER_SHEET } from './finder-frame/finderStyles';
 import { FINDER_SPACE_SHEET } from './finder-frame/spaceStyles';
 import { SWITCHER_SHEET } from './finder-frame/switcherStyles';
+import { PASTE_REPORT_SHEET } from './paste-report/pasteReportStyles';
 import { SHELL_SHEET } from './shell/shellSheet';
 import { UNION_SHEET } from './union-selector/unionStyles';
 
 /**
  * In cascade order: the components, the shell (member picker dialog, also the finder's), the union
- * selector, the finder frame with its switcher and gate screens, then the assistive settings and
+ * selector, the finder frame with its switcher and gate screens, the paste report, then the assistive settings and
  * the reflow rules, which adapt the layouts before them.
  */
 export const ALL_STYLE_SHEETS: readonly StyleSheetText[] = [
@@ -27,6 +28,7 @@ export const ALL_STYLE_SHEETS: readonly StyleSheetText[] = [
   FINDER_SHEET,
   SWITCHER_SHEET,
   FINDER_SPACE_SHEET,
+  PASTE_REPORT_SHEET,
   A11Y_SHEET,
   REFLOW_SHEET,
 ];

@@ -2,6 +2,7 @@
  * The member picker as data: the list of plugins that make the product. Hosts get the default
  * list through `options.plugins(defaults)` and may add, remove or replace any of it.
  */
+import { checkAccess } from '../../plugins/access/check-access';
 import type { Plugin } from '../../kernel';
 import { usageAnalytics } from '../../plugins/analytics/usage-events';
 import { collaboratorsSource } from '../../plugins/sources/collaborators';
@@ -74,6 +75,7 @@ export function defaultMemberPickerPlugins(options: MemberPickerOptions): Plugin
   ];
   plugins.push(memberPickerPlugin(options));
   if (options.appKey) plugins.push(usageAnalytics({ appKey: options.appKey }));
+  if (options.checkAccess) plugins.push(checkAccess(options.checkAccess));
   return plugins;
 }
 

@@ -1,4 +1,5 @@
 /** The options of the member picker preset (member-picker.md sections 2 to 5 and 9). */
+import type { AccessTarget } from '../../plugins/access/check-access';
 import type {
   KernelOptions,
   LanguageOption,
@@ -99,6 +100,11 @@ export interface MemberPickerOptions extends Omit<
   language?: LanguageOption;
   /** Usage analytics on when given (and the release is neither oem nor oversea). */
   appKey?: string;
+  /**
+   * The file the people are picked for (`fileId`, or its drive `groupId`): those who cannot open
+   * it are marked in the selection and listed as the payload's `noAccess`. Off by default.
+   */
+  checkAccess?: AccessTarget;
   /** Hosts add, remove or replace plugins of the default list. */
   plugins?: (defaults: Plugin[]) => Plugin[];
   /** Called once the kernel exists (sandbox, tests). */

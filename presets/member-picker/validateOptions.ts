@@ -5,6 +5,7 @@
  * first render. The source configs get every rule that needs no signed-in user here too
  * (checkConfigsAtCreation); the rules that depend on the user run at init.
  */
+import { validateAccessTarget } from '../../plugins/access/check-access';
 import { ErrorCodes, PickerError, resolveOptions } from '../../kernel';
 import type { SourceConfig } from '../../kernel';
 import { checkConfigsAtCreation } from '../../plugins/sources/context';
@@ -110,6 +111,13 @@ function checkShapes(options: MemberPickerOptions): void {
   }
   if (appKey !== undefined && (typeof appKey !== 'string' || appKey.trim() === '')) {
     fail('appKey must be a non-empty string (leave it out to turn usage analytics off)');
+  }
+  if (options.checkAccess !== undefined) {
+    try {
+      validateAccessTarget(options.checkAccess);
+    } catch (error) {
+      fail((error as Error).message);
+    }
   }
 }
 

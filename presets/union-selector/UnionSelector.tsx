@@ -4,6 +4,7 @@
  * retry panel, or a configuration error's message). An insert goes to onInsert as `{ items,
  * remind, tab }` with items in the spec's shape (`_type` user, group, file, dept, time).
  */
+import { accessPayload } from './accessPayload';
 import { useEffect, useMemo, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { PickerKernel } from '../../kernel';
@@ -59,7 +60,12 @@ export const UnionSelector = observer(function UnionSelector(props: UnionSelecto
   // while they still hydrate (waiting for their texts), which would replace the server's markup.
   const views = useMemo(() => {
     const emit = (items: UnionItem[], remind: boolean) =>
-      latest.current.onInsert?.({ items, remind, tab: activeTab(kernel) });
+      latest.current.onInsert?.({
+        items,
+        remind,
+        tab: activeTab(kernel),
+        ...accessPayload(kernel),
+      });
     if (!viewsMounted) return null;
     if (failed) {
       return (

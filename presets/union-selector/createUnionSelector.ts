@@ -4,6 +4,7 @@
  */
 import type { Plugin } from '../../kernel';
 import { editedByHost } from '../shared/hostPlugins';
+import { checkAccess } from '../../plugins/access/check-access';
 import { announcerView } from '../../plugins/views/announcer';
 import { usageAnalytics } from '../../plugins/analytics/usage-events';
 import { unionContext, unionTabSources } from '../../plugins/sources/union';
@@ -31,6 +32,7 @@ export function defaultUnionSelectorPlugins(options: UnionSelectorOptions): Plug
     announcerView(),
   ];
   if (options.appKey) plugins.push(usageAnalytics({ appKey: options.appKey }));
+  if (options.checkAccess === true) plugins.push(checkAccess({ fileId: options.fid }));
   return plugins;
 }
 

@@ -146,6 +146,10 @@ export interface UnionInsertPayload {
   remind: boolean;
   /** The tab the items were inserted from. */
   tab: string;
+  /** With `checkAccess`: the picked people who cannot open the file `fid`. */
+  noAccess?: UnionItem[];
+  /** With `checkAccess`: 'done', or 'checking' / 'failed' (then `noAccess` is empty: unknown). */
+  accessCheck?: 'done' | 'checking' | 'failed';
 }
 
 /** With the style options: injectStyles (default true) and the page's CSP nonce. */
@@ -183,6 +187,11 @@ export interface UnionSelectorOptions extends StyleOptions {
   client?: RequestClient;
   /** Usage events are sent with this application key (never for oem and oversea). */
   appKey?: string;
+  /**
+   * Checks who of the picked people can open the file `fid` and marks those who cannot; the
+   * insert payload then carries them as `noAccess` (plugins/access/check-access). Default false.
+   */
+  checkAccess?: boolean;
   storage?: Storage | null;
   /** Hosts edit the default plugin list. */
   plugins?: (defaults: Plugin[]) => Plugin[];

@@ -86,6 +86,7 @@ export function validateUnionSelectorOptions(options: UnionSelectorOptions): voi
     'includeDeptInfo',
     'showFooter',
     'showRemind',
+    'checkAccess',
   ]) {
     checkOptionalBoolean(record, name);
   }

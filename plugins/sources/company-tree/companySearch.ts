@@ -34,7 +34,7 @@ export function departmentSearchCount(
     : (options.departmentSearchCount ?? DEPARTMENT_SEARCH_COUNT);
 }
 
-function searchCompanies(
+export function searchCompanies(
   kernel: PickerKernel,
   config: MemberSourceConfig,
   companyId: string,

@@ -4,7 +4,8 @@
  * - department: one department's contents (or, with isList, its users in 1-based pages);
  * - staff: everyone under a department (default the root) as a flat list by next_comp_uid.
  * Back-office mode (kernel option isCms) uses the adm calls, staff pages of 20 and the level-1
- * deptIds rule. Every source searches staff and departments (companySearch.ts).
+ * deptIds rule. Every source searches staff and departments (companySearch.ts) and, outside
+ * back-office mode, resolves pasted lists against the staff (companyResolve.ts).
  */
 import type { LoadContext, LoadResult, PickerKernel } from '../../../kernel';
 import type { MemberSourceConfig } from '../member-items';
@@ -26,6 +27,7 @@ import {
   type BrowseScope,
 } from './companyBrowse';
 import { fetchDepartmentUsers } from './companyRequests';
+import { companyResolve } from './companyResolve';
 import { searchCms, searchCompany } from './companySearch';
 import { departmentToItem, staffToItem } from './companyTreeMapping';
 import type { CompanyTreeOptions } from './companyTreeSource.types';
@@ -120,6 +122,8 @@ function createCompanyTree(
       const b = browseScope(ctx);
       return cms() ? searchCms(b, ctx) : searchCompany(b, ctx, config, options);
     },
+    // Back-office mode searches through its own calls and resolves nothing.
+    ...(cms() ? {} : { resolve: companyResolve(kernel, config, from) }),
   };
 }
 

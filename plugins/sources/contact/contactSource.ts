@@ -2,6 +2,7 @@
  * contact: the account's contacts (member-picker.md section 7).
  * Browse: GET account /api/contact/relation/list, 1-based pages (page, count; reads infos, cnt).
  * Search: GET account /api/contact/relation/search (key, searchname, offset, count; reads contacts).
+ * Resolve (a pasted list): the same search per entry, exact matches only.
  */
 import type { PickerItem } from '../../../kernel';
 import type { MemberSourceConfig } from '../member-items';
@@ -9,6 +10,7 @@ import { offsetCursor, pageCursor } from '../../../kernel/sources/cursors';
 import { get, scopeOf } from '../shared/fetch';
 import { highlightOf, userItem, type Provenance } from '../shared/items';
 import { sourceKeyOf, sourcePlugin, type SourceBody } from '../shared/sourcePlugin';
+import { RESOLVE_CANDIDATES, resolvePeople } from '../shared/resolvePeople';
 import { listAnswer } from '../shared/values';
 import type {
   ContactListResponse,
@@ -22,7 +24,17 @@ export function contactToItem(raw: ContactRecord, from: Provenance): PickerItem 
 
 function createContact(config: MemberSourceConfig): SourceBody {
   const from: Provenance = { sourceKey: sourceKeyOf(config), origin: 'contact' };
+  const resolve = resolvePeople(async (entry, ctx) => {
+    const data = await get<ContactSearchResponse>(
+      scopeOf(ctx, config),
+      'account',
+      '/api/contact/relation/search',
+      { key: entry.value, searchname: entry.value, offset: 0, count: RESOLVE_CANDIDATES },
+    );
+    return listAnswer(data.contacts).map((raw) => contactToItem(raw, from));
+  });
   return {
+    resolve,
     tree: false,
     searchable: true,
     async load(ctx) {

@@ -71,6 +71,10 @@ export type MemberConfirmPayload = {
   dropdownSelectIndex: number;
   /** The remind-others checkbox, when the picker shows it. */
   remind?: boolean;
+  /** With `checkAccess`: the picked people who cannot open the file. */
+  noAccess?: Array<{ key: string; id: string; name: string }>;
+  /** With `checkAccess`: 'done', or 'checking' / 'failed' (then `noAccess` is empty: unknown). */
+  accessCheck?: 'done' | 'checking' | 'failed';
 };
 
 /** The member payload: the whitelisted fields of each item, then the dropdown index. */

@@ -40,6 +40,7 @@ import {
   type Page,
 } from './unionCalls';
 import { unionInfoOf } from './unionContext';
+import { unionResolve } from './unionResolve';
 import { loadRecentFiles, searchFiles } from './unionDocs';
 import { offsetOf } from './unionPaging';
 import {
@@ -198,6 +199,8 @@ function createTab(
     pageSize: settings.requestCount ?? DEFAULT_REQUEST_COUNT,
     load,
     search,
+    // The people tabs resolve a pasted list (one resolver for both: unionResolve.ts).
+    ...(tab === 'all' || tab === 'contact' ? { resolve: unionResolve(kernel, config) } : {}),
   };
   return body;
 }

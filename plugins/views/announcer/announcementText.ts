@@ -12,6 +12,29 @@ function text(
   return t(`${ANNOUNCE_NAMESPACE}:${key}`, values);
 }
 
+/** The parts of a paste report's summary, in the order the report lists them. */
+const PASTE_PARTS = [
+  ['added', 'pasteAdded'],
+  ['alreadyPicked', 'pasteAlreadyPicked'],
+  ['ambiguous', 'pasteAmbiguous'],
+  ['notFound', 'pasteNotFound'],
+  ['malformed', 'pasteMalformed'],
+  ['failed', 'pasteFailed'],
+  ['refused', 'pasteRefused'],
+] as const satisfies ReadonlyArray<readonly [string, AnnounceTextKey]>;
+
+/** "12 added, 2 already picked, 1 matches several people (choose), 3 not found, …". */
+export function pasteSummaryText(
+  counts: Record<(typeof PASTE_PARTS)[number][0], number>,
+  t: AnnounceTranslate,
+): string {
+  const parts = PASTE_PARTS.filter(([kind]) => counts[kind] > 0).map(([kind, key]) =>
+    text(t, key, { count: counts[kind] }),
+  );
+  if (parts.length === 0) return text(t, 'pasteNothing');
+  return text(t, 'pasteSummary', { parts: parts.join(text(t, 'pasteSeparator')) });
+}
+
 export function announcementText(announcement: Announcement, t: AnnounceTranslate): string {
   switch (announcement.kind) {
     case 'picked':
@@ -42,5 +65,7 @@ export function announcementText(announcement: Announcement, t: AnnounceTranslat
       return announcement.count === undefined
         ? text(t, 'recovered')
         : text(t, 'recoveredRows', { count: announcement.count });
+    case 'pasted':
+      return pasteSummaryText(announcement, t);
   }
 }

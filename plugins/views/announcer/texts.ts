@@ -23,7 +23,17 @@ export type AnnounceTextKey =
   | 'failedSearch'
   | 'retrying'
   | 'recovered'
-  | 'recoveredRows';
+  | 'recoveredRows'
+  | 'pasteSummary'
+  | 'pasteSeparator'
+  | 'pasteNothing'
+  | 'pasteAdded'
+  | 'pasteAlreadyPicked'
+  | 'pasteAmbiguous'
+  | 'pasteNotFound'
+  | 'pasteMalformed'
+  | 'pasteFailed'
+  | 'pasteRefused';
 
 export const announceCatalogue = defineCatalogue(ANNOUNCE_NAMESPACE, zhCN, {
   'zh-TW': () => import('./languages/zh-TW'),

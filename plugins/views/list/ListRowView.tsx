@@ -1,6 +1,7 @@
 /** One row of a flat list, as an option of the listbox. */
 import type { CSSProperties, MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
+import { AccessNote } from '../access-note/AccessNote';
 import { businessCardId, hasBusinessCard, ItemContent } from '../shared/ItemContent';
 import type { ListRow } from '../shared/rows';
 import { ariaChecked } from '../shared/selectionAria';
@@ -65,6 +66,7 @@ export const ListRowView = observer(function ListRowView(props: ListRowViewProps
             typeTag
           />
           {reason && <span className="pk-row__reason">{reason.message}</span>}
+          {status === 2 && <AccessNote item={row.item} className="pk-row__reason" />}
         </div>
       );
     }

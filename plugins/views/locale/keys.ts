@@ -51,6 +51,26 @@ export type PickerLabelKey =
   | 'businessCard'
   | 'selectedList'
   | 'searchResults'
-  | 'sources';
+  | 'sources'
+  | 'accessNone'
+  | 'accessUnknown'
+  | 'pasteReport'
+  | 'pasteResolving'
+  | 'pasteNotFound'
+  | 'pasteMalformedEmail'
+  | 'pasteMalformedPhone'
+  | 'pasteFailed'
+  | 'pasteRetry'
+  | 'pasteAmbiguous'
+  | 'pasteChoose'
+  | 'pasteExcluded'
+  | 'pasteDisabled'
+  | 'pasteLimit'
+  | 'pasteVetoed'
+  | 'pasteCopy'
+  | 'pasteCopied'
+  | 'pasteUndo'
+  | 'pasteClose'
+  | 'pasteNothingLeft';
 
 export type PickerLabels = Record<PickerLabelKey, string>;

@@ -3,10 +3,19 @@
  * and ignores whitespace-only changes; Enter searches at once unless the value is blank or an
  * input method is composing. Esc on a non-empty box clears it (and leaves search mode) without
  * closing the dialog. Down moves into the list when keyboard support is on. When the
- * kernel leaves search mode (tab or company switched), the box empties.
+ * kernel leaves search mode (tab or company switched), the box empties. A pasted list goes to
+ * kernel.paste, whose report shows under the box (plugins/views/paste-report).
  */
-import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type KeyboardEvent,
+} from 'react';
 import { observer } from 'mobx-react-lite';
+import { PasteReport } from '../paste-report/PasteReport';
 import { Hint, hintText } from '../shared/hints';
 import { useKernel } from '../shared/KernelContext';
 import { isComposing, keyName } from '../shared/keyboard';
@@ -17,7 +26,7 @@ import { classifyQuery } from './classifyQuery';
 
 export const SearchBox = observer(function SearchBox({ placeholder, onEnter }: SearchBoxSlotProps) {
   const kernel = useKernel();
-  const { search } = viewKernel(kernel);
+  const { search, paste } = viewKernel(kernel);
   const t = useT();
   const [value, setValue] = useState(() => search.query);
   const composing = useRef(false);
@@ -37,6 +46,14 @@ export const SearchBox = observer(function SearchBox({ placeholder, onEnter }: S
     setValue(event.target.value);
     // While an input method composes, the text is not final: it is sent on compositionend.
     if (!composing.current) search.input(event.target.value);
+  };
+
+  // A pasted list (two entries or more) is resolved entry by entry instead of searched for whole.
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const text = event.clipboardData.getData('text/plain');
+    if (!paste.accepts(text)) return;
+    event.preventDefault();
+    void paste.paste(text);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -79,6 +96,7 @@ export const SearchBox = observer(function SearchBox({ placeholder, onEnter }: S
         autoComplete="off"
         onChange={onChange}
         onKeyDown={onKeyDown}
+        onPaste={onPaste}
         onCompositionStart={() => {
           composing.current = true;
         }}
@@ -89,6 +107,7 @@ export const SearchBox = observer(function SearchBox({ placeholder, onEnter }: S
         }}
       />
       <Hint id={hintId} text={hintText(kernel, 'search')} />
+      <PasteReport />
     </div>
   );
 });

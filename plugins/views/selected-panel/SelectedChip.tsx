@@ -1,7 +1,11 @@
-/** One selected item in the panel: avatar, name as text, and a close icon unless disabled. */
+/**
+ * One selected item in the panel: avatar, name as text (with a note when the person cannot open
+ * the file access is checked for), and a close icon unless disabled.
+ */
 import type { CSSProperties } from 'react';
 import type { PickerItem } from '../../../kernel';
 import { Avatar, CloseIcon, itemKind } from '../components';
+import { AccessNote } from '../access-note/AccessNote';
 import { useT } from '../shared/useT';
 
 export interface SelectedChipProps {
@@ -23,7 +27,10 @@ export function SelectedChip({ item, disabled, style, onRemove }: SelectedChipPr
         size="s"
         decorative
       />
-      <span className="pk-chip__name">{item.name}</span>
+      <span className="pk-chip__name">
+        {item.name}
+        <AccessNote item={item} className="pk-chip__access" />
+      </span>
       {disabled ? null : (
         <button
           type="button"

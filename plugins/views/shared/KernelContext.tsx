@@ -2,6 +2,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { PickerKernel } from '../../../kernel';
 import { StyleOptionsProvider, styleOptionsOf } from '../components/styles/styleOptions';
+import { addAnnounceStrings } from '../announcer/texts';
 import { addPickerStrings } from '../locale';
 import { addHintStrings } from './hints';
 import { LanguageGate } from './LanguageGate';
@@ -19,6 +20,8 @@ export function KernelProvider({ kernel, children }: KernelProviderProps) {
   useMemo(() => {
     addPickerStrings(kernel.i18n);
     addHintStrings(kernel.i18n);
+    // The search box's paste report words its summary as the live region does.
+    addAnnounceStrings(kernel.i18n);
   }, [kernel]);
   // The views' style hooks read the kernel's injectStyles and nonce from here.
   const styleOptions = useMemo(() => styleOptionsOf(kernel.options), [kernel]);

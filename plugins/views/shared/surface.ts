@@ -3,7 +3,14 @@
  * kernel/sources, kernel/search, kernel/tree and kernel/navigation provide it (the compiler checks
  * that in `viewKernel()`); a view plugin's tests may stand in for a store with this shape.
  */
-import type { PickerError, PickerItem, PickerKernel, SourceDefinition } from '../../../kernel';
+import type {
+  PasteReport,
+  PasteStatus,
+  PickerError,
+  PickerItem,
+  PickerKernel,
+  SourceDefinition,
+} from '../../../kernel';
 
 export type CheckStatus = 0 | 1 | 2;
 
@@ -88,6 +95,20 @@ export interface SelectionView {
   readonly clickThrottleMs: number;
 }
 
+/** A pasted list being resolved, and its report (kernel/paste). */
+export interface PasteView {
+  readonly status: PasteStatus;
+  readonly report: PasteReport | null;
+  readonly progress: { settled: number; total: number };
+  accepts(text: string): boolean;
+  paste(text: string): unknown;
+  retryFailed(): unknown;
+  choose(index: number, item: PickerItem): unknown;
+  undo(): unknown;
+  cancel(): void;
+  dismiss(): void;
+}
+
 /** What the views use of a kernel. */
 export interface ViewKernel {
   sources: SourcesView;
@@ -95,6 +116,7 @@ export interface ViewKernel {
   tree: TreeView;
   tabs: TabsView;
   selection: SelectionView;
+  paste: PasteView;
 }
 
 /** The kernel seen through the view surface (the stores implement it). */

@@ -46,6 +46,7 @@ export const SHELL_CSS = `
 .pk-root .pk-selected__empty { flex: 1; margin: 0; padding: 32px 12px; text-align: center; color: var(--pk-text-secondary); font-size: 12px; }
 .pk-root .pk-chip { display: flex; align-items: center; gap: 8px; padding: 0 12px; }
 .pk-root .pk-chip__name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.pk-root .pk-chip__access { margin-left: 6px; color: var(--pk-danger); font-size: 12px; }
 .pk-root .pk-selected__remind { display: flex; align-items: center; gap: 8px; padding: 8px 12px; cursor: pointer; }
 .pk-root .pk-selected__footer { display: flex; justify-content: flex-end; gap: 8px; padding: 12px; }
 .pk-root .pk-company-switcher { display: flex; align-items: center; flex: none; max-width: 160px; height: 28px; white-space: nowrap; }

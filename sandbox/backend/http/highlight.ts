@@ -20,6 +20,20 @@ export function matches(text: string, query: string): boolean {
   return q !== '' && text.toLowerCase().includes(q);
 }
 
+/**
+ * A person matches a search by a part of a name, or by the whole of their e-mail address (any
+ * case) or phone number (with or without +86), as the suite's people searches do.
+ */
+export function personMatches(
+  person: { names: readonly string[]; email?: string; phone?: string },
+  query: string,
+): boolean {
+  const q = query.trim();
+  if (person.names.some((name) => matches(name, q))) return true;
+  if (person.email !== undefined && person.email.toLowerCase() === q.toLowerCase()) return true;
+  return person.phone !== undefined && person.phone === q.replace(/^(\+|00)86/, '');
+}
+
 export function highlight(text: string, query: string): string {
   const q = query.trim().toLowerCase();
   if (q === '') return escapeHtml(text);

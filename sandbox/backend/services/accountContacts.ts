@@ -4,7 +4,7 @@ import type { SuiteContext } from '../context';
 import type { Staff } from '../data/org';
 import type { RecentContact } from '../data/social';
 import { BadRequest, fail, handle, ok } from '../http/errors';
-import { highlight, matches } from '../http/highlight';
+import { highlight, personMatches } from '../http/highlight';
 import { Query, idList, readBody } from '../http/params';
 import { byOffset, byPage } from '../http/paging';
 import type { SuiteUserKind } from '../types';
@@ -92,11 +92,18 @@ export function accountContactHandlers(ctx: SuiteContext, base: string): HttpHan
         if (query.trim() === '') throw new BadRequest('searchname is required');
         const list = ctx.dataset
           .social(ctx.userKind(request))
-          .contacts.filter((c) => matches(c.mark_name, query) || matches(c.nick_name, query));
+          .contacts.filter((c) =>
+            personMatches(
+              { names: [c.mark_name, c.nick_name], email: c.email, phone: c.phone },
+              query,
+            ),
+          );
         const page = byOffset(list, q.int('offset', 0), q.int('count', 20, 0, MAX_COUNT));
         return ok({
           contacts: page.items.map((c) => ({
             ...contactRecord(ctx, c),
+            email: c.email,
+            phone: c.phone,
             highlight: { name: highlight(c.mark_name || c.nick_name, query) },
           })),
           total: page.total,

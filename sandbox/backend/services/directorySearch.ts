@@ -7,7 +7,7 @@ import type { SuiteContext } from '../context';
 import type { Org, Staff } from '../data/org';
 import { avatarPath } from '../data/people';
 import { BadRequest, handle, notCompanyAccount, ok } from '../http/errors';
-import { highlight, matches } from '../http/highlight';
+import { highlight, matches, personMatches } from '../http/highlight';
 import { Query } from '../http/params';
 import { byOffset } from '../http/paging';
 import { ADM_LIMIT_MAX, deptOf, orgResolver, staffIn } from './directoryOrg';
@@ -58,6 +58,8 @@ export function memberHit(
     dept_id: s.dept_id,
     dept_name: org.depts.get(s.dept_id)?.name ?? '',
     is_external: s.is_external,
+    email: s.email,
+    phone: s.phone,
     highlight: { name: highlight(s.name, text), user_name: highlight(s.name, text) },
   };
 }
@@ -72,7 +74,9 @@ export function directorySearchHandlers(ctx: SuiteContext, base: string): HttpHa
         const orgs = searchOrgs(ctx, request, q);
         if (orgs instanceof Response) return orgs;
         const hits = orgs.flatMap((org) =>
-          org.staff.filter((s) => matches(s.name, text)).map((s) => ({ org, s })),
+          org.staff
+            .filter((s) => personMatches({ names: [s.name], email: s.email, phone: s.phone }, text))
+            .map((s) => ({ org, s })),
         );
         const page = byOffset(hits, q.int('offset', 0), q.int('count', 20, 0, MAX));
         return ok({

@@ -58,12 +58,16 @@ export function groupHandlers(store: DriveStore, base: string): HttpHandler[] {
     // Designed path ("group permission", not shown in the spec).
     http.get(`${base}/api/v5/groups/:id/permission`, permission),
 
+    // Who can open the group's files: a team's members (users: their ids); a space of one's own
+    // or a company-wide one opens for nobody else / everyone as its type says.
     http.get(`${base}/api/v3/groups/:id/files/permission/validusers`, ({ request, params }) => {
       const view = store.view(request);
       const group = resolveGroup(view, params.id);
       if (!group) return fail('groupNotExist');
-      const all = group.type !== 'normal' || group.user_role !== 'read_member';
-      return ok({ all, users: all ? [] : [group.creator] });
+      const team = view.ds.hostTeams().find((t) => t.id === group.id);
+      if (team) return ok({ all: false, users: team.members.map((m) => m.userid) });
+      const all = group.type === 'corpspecial';
+      return ok({ all, users: all ? [] : [group.creator.id] });
     }),
   ];
 }

@@ -15,6 +15,7 @@ export interface UnionSandboxConfig {
   includeGroupInfo: boolean;
   includeTeamInfo: boolean;
   includeDeptInfo: boolean;
+  checkAccess: boolean;
   minTime: string;
   maxTime: string;
   language: Language;
@@ -49,6 +50,7 @@ export const DEFAULT_UNION_CONFIG: UnionSandboxConfig = {
   includeGroupInfo: true,
   includeTeamInfo: true,
   includeDeptInfo: true,
+  checkAccess: false,
   minTime: '',
   maxTime: '',
   language: resolveLanguage(undefined),
@@ -93,6 +95,7 @@ export function toUnionOptions(config: UnionSandboxConfig): Parsed {
       includeGroupInfo: config.includeGroupInfo,
       includeTeamInfo: config.includeTeamInfo,
       includeDeptInfo: config.includeDeptInfo,
+      checkAccess: config.checkAccess,
       timeSelect: Object.keys(timeSelect).length ? timeSelect : undefined,
       language: config.language,
       release: config.release,

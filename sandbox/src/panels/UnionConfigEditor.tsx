@@ -17,7 +17,8 @@ type FlagKey =
   | 'showRemind'
   | 'includeGroupInfo'
   | 'includeTeamInfo'
-  | 'includeDeptInfo';
+  | 'includeDeptInfo'
+  | 'checkAccess';
 
 const TEXTS: Array<[TextKey, string]> = [
   ['fid', 'fid (current file id)'],
@@ -35,6 +36,7 @@ const FLAGS: Array<[FlagKey, string]> = [
   ['includeGroupInfo', 'includeGroupInfo'],
   ['includeTeamInfo', 'includeTeamInfo'],
   ['includeDeptInfo', 'includeDeptInfo'],
+  ['checkAccess', 'checkAccess (who can open fid)'],
 ];
 
 export function UnionConfigEditor({ config, onChange, error }: Props) {

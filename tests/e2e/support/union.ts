@@ -10,6 +10,8 @@ export interface UnionOpenOptions {
   maxTime?: string;
   /** The panel's accessible name (the sidebar title in the chosen language). */
   title?: string;
+  /** Check who of the picked people can open the file `fid`. */
+  checkAccess?: boolean;
 }
 
 /** Loads the union selector page, sets the options, opens the selector; returns its region. */
@@ -17,6 +19,9 @@ export async function openUnion(page: Page, options: UnionOpenOptions = {}): Pro
   await page.goto('/#union-selector');
   await page.getByRole('link', { name: 'Union selector' }).click();
   if (options.multiple) await page.getByRole('checkbox', { name: 'multiple' }).check();
+  if (options.checkAccess) {
+    await page.getByRole('checkbox', { name: 'checkAccess (who can open fid)' }).check();
+  }
   if (options.language) {
     await page.getByRole('combobox', { name: 'Language' }).selectOption(options.language);
   }

@@ -10,6 +10,7 @@ import { UNION_SHEET } from '../../../plugins/views/union-selector/unionStyles';
 import { FINDER_SHEET } from '../../../plugins/views/finder-frame/finderStyles';
 import { SWITCHER_SHEET } from '../../../plugins/views/finder-frame/switcherStyles';
 import { FINDER_SPACE_SHEET } from '../../../plugins/views/finder-frame/spaceStyles';
+import { PASTE_REPORT_SHEET } from '../../../plugins/views/paste-report/pasteReportStyles';
 
 describe('the static stylesheet', () => {
   it('lists every sheet the views inject, once each', () => {
@@ -20,6 +21,7 @@ describe('the static stylesheet', () => {
       FINDER_SHEET,
       SWITCHER_SHEET,
       FINDER_SPACE_SHEET,
+      PASTE_REPORT_SHEET,
     ];
     expect([...ALL_STYLE_SHEETS].sort()).toEqual([...injected].sort());
     const ids = ALL_STYLE_SHEETS.map(([id]) => id);

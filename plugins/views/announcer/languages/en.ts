@@ -19,6 +19,18 @@ const texts: Record<string, string> = {
   recovered: 'Loaded.',
   recoveredRows_one: 'Loaded. 1 row shown.',
   recoveredRows_other: 'Loaded. {{count}} rows shown.',
+  pasteSummary: 'Pasted list: {{parts}}.',
+  pasteSeparator: ', ',
+  pasteNothing: 'The pasted list held no entries.',
+  pasteAdded: '{{count}} added',
+  pasteAlreadyPicked: '{{count}} already picked',
+  pasteAmbiguous_one: '1 matches several people (choose)',
+  pasteAmbiguous_other: '{{count}} match several people (choose)',
+  pasteNotFound: '{{count}} not found',
+  pasteMalformed_one: '1 not an e-mail address or phone number',
+  pasteMalformed_other: '{{count}} not e-mail addresses or phone numbers',
+  pasteFailed: '{{count}} could not be looked up',
+  pasteRefused: '{{count}} cannot be picked',
 };
 
 export default texts;

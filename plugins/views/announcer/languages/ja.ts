@@ -16,6 +16,16 @@ const texts: Record<string, string> = {
   retrying: '再試行しています。',
   recovered: '読み込みました。',
   recoveredRows: '読み込みました。{{count}} 行を表示しています。',
+  pasteSummary: '貼り付けたリスト：{{parts}}。',
+  pasteSeparator: '、',
+  pasteNothing: '貼り付けたリストに項目がありません。',
+  pasteAdded: '{{count}} 件を追加',
+  pasteAlreadyPicked: '{{count}} 件は選択済み',
+  pasteAmbiguous: '{{count}} 件は複数の人に一致（選択してください）',
+  pasteNotFound: '{{count}} 件は見つかりません',
+  pasteMalformed: '{{count}} 件はメールアドレスでも電話番号でもありません',
+  pasteFailed: '{{count}} 件は検索できませんでした',
+  pasteRefused: '{{count}} 件は選択できません',
 };
 
 export default texts;

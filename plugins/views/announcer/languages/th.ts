@@ -16,6 +16,16 @@ const texts: Record<string, string> = {
   retrying: 'กำลังลองอีกครั้ง',
   recovered: 'โหลดแล้ว',
   recoveredRows: 'โหลดแล้ว แสดง {{count}} แถว',
+  pasteSummary: 'รายการที่วาง: {{parts}}',
+  pasteSeparator: ', ',
+  pasteNothing: 'รายการที่วางไม่มีรายการใด',
+  pasteAdded: 'เพิ่มแล้ว {{count}} รายการ',
+  pasteAlreadyPicked: 'เลือกไว้แล้ว {{count}} รายการ',
+  pasteAmbiguous: '{{count}} รายการตรงกับหลายคน (โปรดเลือก)',
+  pasteNotFound: 'ไม่พบ {{count}} รายการ',
+  pasteMalformed: '{{count}} รายการไม่ใช่อีเมลหรือหมายเลขโทรศัพท์',
+  pasteFailed: 'ค้นหาไม่สำเร็จ {{count}} รายการ',
+  pasteRefused: 'เลือกไม่ได้ {{count}} รายการ',
 };
 
 export default texts;

@@ -16,6 +16,16 @@ const texts: Record<string, string> = {
   retrying: '正在重试。',
   recovered: '已加载。',
   recoveredRows: '已加载，显示 {{count}} 行。',
+  pasteSummary: '粘贴的列表：{{parts}}。',
+  pasteSeparator: '，',
+  pasteNothing: '粘贴的列表中没有条目。',
+  pasteAdded: '已添加 {{count}} 项',
+  pasteAlreadyPicked: '{{count}} 项已选择',
+  pasteAmbiguous: '{{count}} 项匹配多人（请选择）',
+  pasteNotFound: '{{count}} 项未找到',
+  pasteMalformed: '{{count}} 项不是邮箱地址或手机号',
+  pasteFailed: '{{count}} 项查询失败',
+  pasteRefused: '{{count}} 项无法选择',
 };
 
 export default texts;

@@ -16,6 +16,16 @@ const texts: Record<string, string> = {
   retrying: '正在重試。',
   recovered: '已載入。',
   recoveredRows: '已載入，顯示 {{count}} 列。',
+  pasteSummary: '貼上的清單：{{parts}}。',
+  pasteSeparator: '，',
+  pasteNothing: '貼上的清單中沒有項目。',
+  pasteAdded: '已新增 {{count}} 項',
+  pasteAlreadyPicked: '{{count}} 項已選擇',
+  pasteAmbiguous: '{{count}} 項符合多人（請選擇）',
+  pasteNotFound: '{{count}} 項找不到',
+  pasteMalformed: '{{count}} 項不是電子郵件地址或手機號碼',
+  pasteFailed: '{{count}} 項查詢失敗',
+  pasteRefused: '{{count}} 項無法選擇',
 };
 
 export default texts;

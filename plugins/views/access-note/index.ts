@@ -1,0 +1,1 @@
+export { AccessNote } from './AccessNote';

@@ -1,0 +1,2 @@
+export { PasteReport } from './PasteReport';
+export { PASTE_REPORT_SHEET } from './pasteReportStyles';
