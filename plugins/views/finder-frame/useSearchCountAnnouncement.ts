@@ -4,9 +4,9 @@
  * through the picker's polite live region (the kernel's onAnnounce).
  */
 import { useEffect, useRef } from 'react';
-import type { FinderStore } from '../../drive/finder-state/FinderStore';
+import type { FinderView } from './finderView';
 
-export function useSearchCountAnnouncement(store: FinderStore, waiting: boolean): void {
+export function useSearchCountAnnouncement(store: FinderView, waiting: boolean): void {
   const route = store.router.current;
   const keyword = route?.name === 'Search' ? String(route.params.keyword ?? '') : null;
   const state = store.listState();
