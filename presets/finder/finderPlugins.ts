@@ -8,6 +8,7 @@ import { finderAnalytics } from '../../plugins/analytics/finder-usage';
 import { actionsPlugin } from '../../plugins/drive/actions';
 import { enterprisePlugin } from '../../plugins/drive/enterprise';
 import { finderConfirm, finderContext, finderPlugin } from '../../plugins/drive/finder-state';
+import { latestFoldersPlugin } from '../../plugins/drive/latest-folders';
 import { privateSpacePlugin } from '../../plugins/drive/private-space';
 import { finderResultCodes } from '../../plugins/drive/result-codes';
 import { finderRoutesPlugin } from '../../plugins/drive/routes';
@@ -27,6 +28,7 @@ export function defaultFinderPlugins(inputs: ResolvedInputs, options: FinderOpti
     spacesPlugin(),
     privateSpacePlugin({ secretLinks: options.secretLinks }),
     enterprisePlugin(),
+    latestFoldersPlugin(),
     announcerView(),
     actionsPlugin({ hideCopySuffix: options.hideCopySuffix }),
     finderRoutesPlugin(),

@@ -11,6 +11,7 @@ import type { Org } from './data/org';
 import { fail, IP_FORBIDDEN_RESULT } from './http/errors';
 import type { ServiceContext, SuiteServiceName, SuiteUserKind } from './types';
 import { transferTarget } from './users';
+import type { UserSettings } from './userSettings';
 
 export interface RecordedEvent {
   path: string;
@@ -26,10 +27,12 @@ export interface SuiteState {
   events: RecordedEvent[];
   /** What modules do on reset (drive: created folders, the secret lock and attempts). */
   resets: Array<() => void>;
+  /** The signed-in user's settings over the seeded identities (POST /__settings). */
+  userSettings: UserSettings;
 }
 
 export function createState(): SuiteState {
-  return { lastAdded: new Map(), events: [], resets: [] };
+  return { lastAdded: new Map(), events: [], resets: [], userSettings: {} };
 }
 
 export interface SuiteContext extends ServiceContext {
@@ -63,7 +66,12 @@ export function createContext(opts: {
   const { origin, dataset, state, encryption, userKind } = opts;
   // A transfer's x-kso-su-company is the workspace company of the answer.
   const identity = (request: Request): SuiteIdentity => {
-    const who = IDENTITIES[userKind(request)];
+    const { vipLevel, companyAccount } = state.userSettings;
+    const who = {
+      ...IDENTITIES[userKind(request)],
+      ...(vipLevel === undefined ? {} : { vip_level: vipLevel }),
+      ...(companyAccount === undefined ? {} : { is_company_account: companyAccount }),
+    };
     const company = transferTarget(request).companyid;
     return company === undefined ? who : { ...who, companyid: company };
   };
@@ -76,6 +84,7 @@ export function createContext(opts: {
     state,
     encryption,
     identity,
+    userSettings: () => state.userSettings,
     onReset: (listener) => {
       state.resets.push(listener);
     },

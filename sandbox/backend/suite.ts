@@ -5,6 +5,7 @@
  */
 import { http, type HttpHandler } from 'msw';
 import { createContext, createState, type RecordedEvent, type SuiteContext } from './context';
+import type { UserSettings } from './userSettings';
 import { getDataset, type Dataset } from './data/dataset';
 import { createEncryption, frontHandler, type RsaKeyPair } from './encryption';
 import { createFaults, type Faults } from './faults';
@@ -60,6 +61,9 @@ export interface FakeSuite {
     events: RecordedEvent[];
     lastAdded(kind: SuiteUserKind): number[];
   };
+  /** The signed-in user's settings over the seeded identities (userSettings.ts); reset clears. */
+  userSettings(): UserSettings;
+  setUserSettings(settings: UserSettings): void;
   /** Advertise the oem encrypted mode on every config answer (on) or only for release=oem. */
   setEncryption(on: boolean): void;
   /** Act as a private deployment (x-origin on the page probe, the root entry) or not. */
@@ -146,6 +150,10 @@ export function createFakeSuite(options: FakeSuiteOptions = {}): FakeSuite {
       events: state.events,
       lastAdded: (kind) => [...(state.lastAdded.get(kind) ?? [])],
     },
+    userSettings: () => ({ ...state.userSettings }),
+    setUserSettings(settings) {
+      state.userSettings = { ...settings };
+    },
     setEncryption: (on) => encryption.setAdvertised(on),
     setPrivateDeployment: (on) => deployment.set(on),
     privateDeployment: () => deployment.enabled(),
@@ -157,6 +165,7 @@ export function createFakeSuite(options: FakeSuiteOptions = {}): FakeSuite {
       deployment.set(initialPrivate);
       state.events.length = 0;
       state.lastAdded.clear();
+      state.userSettings = {};
       for (const listener of state.resets) listener();
       defaultUser = initialUser;
     },

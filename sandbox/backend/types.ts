@@ -3,6 +3,7 @@
  * its own prefix (`/account`, `/team`, `/plus`, `/directory`, `/drive`, `/config`, `/events`).
  * Faults, latency and the signed-in user are handled around the modules, not inside them.
  */
+import type { UserSettings } from './userSettings';
 import type { HttpHandler } from 'msw';
 
 /** org1k and org10k: the large org's shape with 1,000 and 10,000 staff (the browser bench's DOM counts). */
@@ -29,6 +30,8 @@ export interface ServiceContext {
   userKind(request: Request): SuiteUserKind;
   /** Registers what a module does when the suite is reset (state its requests changed). */
   onReset?(listener: () => void): void;
+  /** The signed-in user's settings laid over the seeded identities (userSettings.ts). */
+  userSettings?(): UserSettings;
 }
 
 export interface ServiceModule {

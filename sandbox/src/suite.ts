@@ -80,3 +80,16 @@ export function clearFaults(): Promise<void> {
 export function setPrivateDeployment(enabled: boolean): Promise<void> {
   return control('/__private', { enabled });
 }
+
+/** The signed-in user's settings over the fake suite's seeded ones; unset keys keep the seed. */
+export interface SuiteUserSettings {
+  vipLevel?: number;
+  companyAccount?: boolean;
+  role?: 'administrator' | 'member';
+  unlockAttempts?: number;
+}
+
+/** Replaces the suite's user settings ({} gives the seeded user back). */
+export function setUserSettings(settings: SuiteUserSettings): Promise<void> {
+  return control('/__settings', settings);
+}

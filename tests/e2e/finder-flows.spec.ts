@@ -91,6 +91,19 @@ async function row(dialog: Locator, title: string): Promise<Locator> {
   return target;
 }
 
+/** A file row by its exact name, scrolled to from the top of the (virtual) list. */
+async function rowFromTop(dialog: Locator, name: string): Promise<Locator> {
+  const list = dialog.getByRole('listbox', { name: 'Files' });
+  const target = list.getByRole('option', { name: new RegExp(name.replace('.', '\\.')) });
+  await list.evaluate((element) => element.scrollTo(0, 0));
+  for (let step = 0; step < 60 && (await target.count()) === 0; step += 1) {
+    await list.evaluate((element) => element.scrollBy(0, 200));
+    await dialog.page().waitForTimeout(50);
+  }
+  await expect(target).toBeVisible();
+  return target;
+}
+
 async function commitInfo(page: Page): Promise<Record<string, unknown>> {
   const pre = page.locator('pre[aria-label="Commit info"]');
   await expect(pre).not.toHaveText('Nothing committed yet.');
@@ -259,7 +272,11 @@ test('a directory commit saves the folder as the latest one', async ({ page, req
   expect(latest.data[0].id).toBe(folder.id);
 });
 
-test('transfer picks at most 100 files and says so', async ({ page }) => {
+test('transfer selects exactly 100 files at most: select-all stops there and says so', async ({
+  page,
+}) => {
+  // 120 rows scrolled through several times: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const TOTAL = 120;
   await page.route(/\/suite\/drive\/api\/v5\/groups\/[^/]+\/files\?/, async (route) => {
     const url = new URL(route.request().url());
@@ -295,8 +312,48 @@ test('transfer picks at most 100 files and says so', async ({ page }) => {
     await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
     await page.waitForTimeout(100);
   }
-  await dialog.getByRole('checkbox', { name: 'Select all' }).click();
-  await expect(page.getByRole('dialog', { name: 'Tip' })).toContainText('Select up to 100 files');
+  const selectAll = dialog.getByRole('checkbox', { name: 'Select all' });
+  const tip = page.getByRole('dialog', { name: 'Tip' });
+  const count = dialog.getByText(/^Selected: \d+$/);
+  await selectAll.click();
+  // finder.md section 4: select-all adds up to the limit and shows the max-files message.
+  await expect(tip).toContainText('Select up to 100 files');
   await page.keyboard.press('Enter');
-  await expect(dialog.getByText(/Selected: \d+/)).not.toHaveText(/Selected: (10[1-9]|1[1-9]\d)/);
+  await expect(tip).toBeHidden();
+  await expect(count).toHaveText('Selected: 100');
+  await expect(selectAll).toHaveAttribute('aria-checked', 'mixed');
+  // The first 100 selectable rows in list order are the ones taken: the root's own entries
+  // above the files count too, so the last file taken is the 100th row.
+  const firstFile = await rowFromTop(dialog, 'Transfer file 0.docx');
+  const above = Number((await firstFile.getAttribute('id'))?.replace(/^.*-row-/, ''));
+  expect(above).toBeGreaterThanOrEqual(0);
+  const lastTaken = `Transfer file ${99 - above}.docx`;
+  const firstLeft = `Transfer file ${100 - above}.docx`;
+  await expect(firstFile).toHaveAttribute('aria-selected', 'true');
+  await expect(await rowFromTop(dialog, lastTaken)).toHaveAttribute('aria-selected', 'true');
+  await expect(await rowFromTop(dialog, firstLeft)).toHaveAttribute('aria-selected', 'false');
+  await expect(await rowFromTop(dialog, 'Transfer file 119.docx')).toHaveAttribute(
+    'aria-selected',
+    'false',
+  );
+  // At the limit a 101st pick is refused with the tip, and the count stays at 100.
+  await (await rowFromTop(dialog, 'Transfer file 119.docx')).click();
+  await expect(tip).toContainText('Select up to 100 files');
+  await page.keyboard.press('Enter');
+  await expect(tip).toBeHidden();
+  await expect(count).toHaveText('Selected: 100');
+  await expect(await rowFromTop(dialog, 'Transfer file 119.docx')).toHaveAttribute(
+    'aria-selected',
+    'false',
+  );
+  // Below the limit again, one more pick is taken without a tip: 100 is allowed, 101 is not.
+  await (await rowFromTop(dialog, lastTaken)).click();
+  await expect(count).toHaveText('Selected: 99');
+  await (await rowFromTop(dialog, 'Transfer file 119.docx')).click();
+  await expect(count).toHaveText('Selected: 100');
+  await expect(await rowFromTop(dialog, 'Transfer file 119.docx')).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(tip).toBeHidden();
 });

@@ -11,15 +11,16 @@
  *   `FinderActions.beginCommit` recorded;
  * - after a commit, the finderCommit user action (read by the usage analytics); after a
  *   directory commit, the folder (or the team) is saved as a latest folder when
- *   isLatestUseFolder is on (a failure there is only logged).
+ *   isLatestUseFolder is on, through the latest-folders plugin's store (a failure there is only
+ *   logged).
  * Disposing the kernel disposes the store (loads, timers, the transfer global).
  */
 import { STAGE_DEFAULT, type PickerKernel, type Plugin } from '../../../kernel';
 import { FINDER_COMMIT_ACTION } from '../../analytics/finder-usage';
-import { saveLatestFolder } from '../../sources/drive-latest-folders';
 import { ENTERPRISE_PLUGIN } from '../enterprise/enterpriseKey';
 import { enterpriseView } from '../enterprise/enterpriseView';
 import { FINDER_PLUGIN } from '../finder-state/finderKeys';
+import { LATEST_FOLDERS } from '../latest-folders/latestFoldersKey';
 import { SPACES_PLUGIN } from '../spaces/spacesKey';
 import { FINDER_ACTIONS, FINDER_ACTIONS_PLUGIN } from './actionsKey';
 import { asCommitInfo, commitInfo, type CommitInfo } from './commitPayload';
@@ -29,10 +30,12 @@ export { FINDER_ACTIONS_PLUGIN };
 
 function saveDirectory(kernel: PickerKernel, info: CommitInfo): void {
   const folder = info.path.id > 0;
-  saveLatestFolder(kernel, folder ? info.path.id : info.path.groupid, folder ? 0 : 1).catch(
-    (error: unknown) =>
+  const latest = kernel.extensions.get(LATEST_FOLDERS);
+  latest
+    .save(folder ? info.path.id : info.path.groupid, folder ? 0 : 1)
+    .catch((error: unknown) =>
       console.warn('[pickerkit] the latest folder was not saved:', (error as Error).message),
-  );
+    );
 }
 
 export function actionsPlugin(options: ActionOptions = {}): Plugin {

@@ -1,23 +1,26 @@
 /**
  * The latest-folders strip's state (finder.md section 2, toolbar; section 7): the folders and
  * teams used lately as destinations, GET drive /kdteam/api/v1/folder/selector over the last 29
- * days, at most 20. It is the finder's own, one per kernel, and not a kernel list: the kernel's
- * lists belong to the current company and are dropped when it changes, while the strip spans
- * every company. A malformed answer is the "fetch result must be an array." error.
+ * days, at most 20, and the save of a committed destination. latestFoldersPlugin provides one per
+ * kernel (LATEST_FOLDERS). It is not a kernel list: the kernel's lists belong to the current
+ * company and are dropped when it changes, while the strip spans every company. A malformed
+ * answer is the "fetch result must be an array." error.
  */
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { isCancelled, observableRef, type PickerKernel } from '../../../kernel';
+import type { DriveItem } from '../../sources/shared/driveEntry';
+import { get, kernelScope } from '../../sources/shared/fetch';
+import { listAnswer } from '../../sources/shared/values';
 import {
   LATEST_FOLDERS_MAX,
   latestFolderToItem,
   latestFoldersParams,
+  saveLatestFolder,
   type LatestFoldersPage,
-} from '../../sources/drive-latest-folders';
-import type { DriveItem } from '../../sources/shared/driveEntry';
-import { get, kernelScope } from '../../sources/shared/fetch';
-import { listAnswer } from '../../sources/shared/values';
+} from './latestFolderCalls';
 
-export const LATEST_FOLDERS_KEY = 'driveLatestFolders';
+/** The provenance of the strip's items (they belong to no kernel list). */
+const ORIGIN = 'latestFolders';
 
 export type LatestFoldersStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
@@ -51,7 +54,7 @@ export class LatestFolders {
         '/kdteam/api/v1/folder/selector',
         latestFoldersParams(this.now()),
       );
-      const from = { sourceKey: LATEST_FOLDERS_KEY, origin: LATEST_FOLDERS_KEY };
+      const from = { sourceKey: ORIGIN, origin: ORIGIN };
       const folders = listAnswer(data.data)
         .slice(0, LATEST_FOLDERS_MAX)
         .map((record) => latestFolderToItem(record, from));
@@ -68,21 +71,14 @@ export class LatestFolders {
     }
   }
 
+  /** Records a committed destination: a folder (type 0) or a team (type 1). */
+  save(id: number, type: 0 | 1): Promise<unknown> {
+    return saveLatestFolder(this.kernel, id, type);
+  }
+
   clear(): void {
     this.folders = [];
     this.status = 'idle';
     this.error = null;
   }
-}
-
-const byKernel = new WeakMap<PickerKernel, LatestFolders>();
-
-/** The strip's state of a finder's kernel (made on first use). */
-export function latestFoldersOf(kernel: PickerKernel): LatestFolders {
-  let state = byKernel.get(kernel);
-  if (!state) {
-    state = new LatestFolders(kernel);
-    byKernel.set(kernel, state);
-  }
-  return state;
 }

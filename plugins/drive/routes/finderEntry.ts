@@ -8,7 +8,7 @@
 import { isCancelled } from '../../../kernel';
 import { loadCompanies, loadCompanyRestrictions } from '../enterprise/enterpriseEntry';
 import { loadGroup } from '../finder-state/cachedCalls';
-import { latestFoldersOf } from '../latest-folders';
+import { LATEST_FOLDERS } from '../latest-folders/latestFoldersKey';
 import type { GroupRecord } from '../finder-state/driveCalls';
 import type { EnterpriseView } from '../enterprise/enterpriseView';
 
@@ -31,7 +31,7 @@ export async function loadFinderEntry(store: EnterpriseView, signal: AbortSignal
     personal ? loadGroup(kernel, 'tmp', signal) : Promise.resolve(null),
     personal && store.has('secret') ? optional(loadGroup(kernel, 'secret', signal)) : null,
     wantsCompanies ? loadCompanies(store, signal) : Promise.resolve([]),
-    wantsLatestFolders ? latestFoldersOf(kernel).load(signal) : undefined,
+    wantsLatestFolders ? kernel.extensions.get(LATEST_FOLDERS).load(signal) : undefined,
   ]);
   store.setSpaces({ special, tmp, secret });
   store.setCompanies(companies);

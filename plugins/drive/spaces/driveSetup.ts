@@ -8,7 +8,6 @@ import { driveDevicesSource } from '../../sources/drive-devices';
 import { driveEnterpriseTeamsSource } from '../../sources/drive-enterprise-teams';
 import { driveFavoriteSource } from '../../sources/drive-favorite';
 import { driveLatestSource } from '../../sources/drive-latest';
-import { driveLatestFoldersSource } from '../../sources/drive-latest-folders';
 import { driveMyTeamsSource } from '../../sources/drive-my-teams';
 import { driveSearchSource } from '../../sources/drive-search';
 import { driveShareSource } from '../../sources/drive-share';
@@ -32,7 +31,6 @@ export function driveSourcePlugins(): Plugin[] {
     driveDeviceFilesSource(),
     driveEnterpriseTeamsSource(),
     driveSearchSource(),
-    driveLatestFoldersSource(),
   ];
 }
 
@@ -65,6 +63,5 @@ export function driveSourceConfigs(inputs: ResolvedInputs, kernel: PickerKernel)
       groupid: () =>
         onlyMyDocs ? kernel.extensions.get(DRIVE_SPACES).spaces.special?.id : undefined,
     },
-    { type: 'driveLatestFolders', key: 'driveLatestFolders' },
   ];
 }

@@ -4,7 +4,7 @@
  * company id); a team opens at its root. Names are text, never markup.
  */
 import { observer } from 'mobx-react-lite';
-import { latestFoldersOf } from '../../drive/latest-folders';
+import { LATEST_FOLDERS } from '../../drive/latest-folders';
 import { openItem } from '../../drive/finder-state/picking';
 import { entryOf } from '../../sources/shared/driveEntry';
 import { useFinder, useFinderT } from './FinderContext';
@@ -12,8 +12,9 @@ import { useFinder, useFinderT } from './FinderContext';
 export const LatestFoldersStrip = observer(function LatestFoldersStrip() {
   const store = useFinder();
   const t = useFinderT();
-  const { folders } = latestFoldersOf(store.kernel);
-  if (!store.has('isLatestUseFolder') || folders.length === 0) return null;
+  if (!store.has('isLatestUseFolder')) return null;
+  const { folders } = store.kernel.extensions.get(LATEST_FOLDERS);
+  if (folders.length === 0) return null;
   return (
     <nav aria-label={t('latestFolders')} className="pk-finder-latest">
       <ul>

@@ -6,7 +6,10 @@
  *   GET    /__dataset             → { size, seed }
  *   POST   /__dataset { size, seed? }  switch the dataset without a restart (faults and records reset)
  *   POST   /__user    { kind }    the default signed-in user (requests without the pk_user cookie)
- *   POST   /__reset               clear faults, recorded requests, events and last_add, default user plus
+ *   GET    /__settings            → { settings } the signed-in user's settings over the seeded ones
+ *   POST   /__settings { vipLevel?, companyAccount?, role?, unlockAttempts? }  replace them
+ *          ({} goes back to the seeded user; userSettings.ts)
+ *   POST   /__reset               clear faults, settings,, recorded requests, events and last_add, default user plus
  *   POST   /__encryption { enabled }  advertise the oem encrypted mode on every config answer, or not
  *   POST   /__private { enabled }  act as a private deployment (x-origin on the page probe, the root entry)
  *   GET    /__requests            → { requests: RecordedRequest[] } (what the suite received)
@@ -16,6 +19,7 @@ import { DATASET_SIZES, type DatasetSize } from '../types';
 import type { FakeSuite } from '../suite';
 import type { FaultSpec } from '../faults';
 import { isUserKind } from '../users';
+import { parseUserSettings } from '../userSettings';
 
 export interface ControlHost {
   suite(): FakeSuite;
@@ -81,6 +85,13 @@ export async function control(host: ControlHost, request: Request): Promise<Resp
           });
         suite.setDefaultUser(kind);
         return json(200, { result: 'ok', kind });
+      }
+      case 'GET /__settings':
+        return json(200, { settings: suite.userSettings() });
+      case 'POST /__settings': {
+        const settings = parseUserSettings(await bodyOf(request));
+        suite.setUserSettings(settings);
+        return json(200, { result: 'ok', settings });
       }
       case 'POST /__encryption': {
         const { enabled } = await bodyOf(request);

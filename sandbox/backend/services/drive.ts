@@ -12,7 +12,6 @@
  * - POST /kdteam/api/v1/folder/selector/{id} {type}           save latest folder (type 0 folder, 1 team)
  * - GET  /kdteam/api/v1/teams?count&offset                    my teams         → { teams, nextOffset }
  * - GET  /kdteam/api/v1/favorites?count&offset                favourites list  → { favorites, nextOffset }
- * - GET  /kdteam/api/v1/search/groups?cropid&searchname&include=recent_members → { groups }
  * - GET  /kdteam/api/v1/groups/{id}/sources                   group sources    → { sources }
  * - GET  /kdteam/api/v1/groups/root?groupids=a,b              root lookup      → { info: { [id]: folderId } }
  * - GET  /api/v5/groups/{id}/permission                       group permission → { corp_group_perm }

@@ -1,5 +1,4 @@
 /** Who may read or write where: group lookup, the secret-space lock, IP-forbidden companies. */
-import { IDENTITIES } from '../data/identities';
 import { SECRET_MIN_VIP } from '../data/driveCatalog';
 import type { DriveFile, DriveGroup } from '../data/driveTypes';
 import { fail } from './driveHttp';
@@ -29,7 +28,7 @@ export function resolveGroup(
 /** Whether the group's content may be read now; a Response (error) when not. */
 export function checkReadable(view: DriveView, group: DriveGroup): Response | null {
   if (group.type === 'secret') {
-    if (IDENTITIES[view.user].vip_level < SECRET_MIN_VIP) return fail('MembershipExpired');
+    if (view.vipLevel < SECRET_MIN_VIP) return fail('MembershipExpired');
     if (!secretActive(view)) return fail('SecretGroupPermissionDenied');
   }
   if (group.corpid > 0) {

@@ -17,7 +17,11 @@ export function companyHandlers(store: DriveStore, base: string): HttpHandler[] 
       const view = store.view(request);
       if (IDENTITIES[view.user].companyIds.length === 0) return notCompanyAccount();
       return ok({
-        companies: view.ds.companies.map((c) => ({ ...c, logo: `${base}/${c.logo}` })),
+        companies: view.ds.companies.map((c) => ({
+          ...c,
+          ...(view.settings.role ? { role: view.settings.role } : {}),
+          logo: `${base}/${c.logo}`,
+        })),
       });
     }),
 

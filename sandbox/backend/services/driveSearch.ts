@@ -162,10 +162,5 @@ export function searchHandlers(store: DriveStore, base: string): HttpHandler[] {
         typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : null,
       );
     }),
-    // Designed path ("group search by company", not shown): company id in `cropid`.
-    http.get(`${base}/kdteam/api/v1/search/groups`, ({ request }) => {
-      const raw = new URL(request.url).searchParams.get('cropid') ?? '';
-      return groupSearch(request, /^\d+$/.test(raw) ? Number(raw) : null);
-    }),
   ];
 }

@@ -4,7 +4,6 @@
  * try after it answer `SecretGroupPasswordRetriesLimitError` until the next UTC day.
  */
 import { http, type HttpHandler } from 'msw';
-import { IDENTITIES } from '../data/identities';
 import {
   SECRET_ACTIVE_MS,
   SECRET_ATTEMPTS_PER_DAY,
@@ -22,7 +21,7 @@ function remaining(view: DriveView, nowMs: number): number {
     state.day = today;
     state.failures = 0;
   }
-  return SECRET_ATTEMPTS_PER_DAY - state.failures;
+  return (view.settings.unlockAttempts ?? SECRET_ATTEMPTS_PER_DAY) - state.failures;
 }
 
 export function secretHandlers(store: DriveStore, base: string): HttpHandler[] {
@@ -47,7 +46,7 @@ export function secretHandlers(store: DriveStore, base: string): HttpHandler[] {
 
     http.put(`${base}/api/v3/groups/secret/unlock`, async ({ request }) => {
       const view = store.view(request);
-      if (IDENTITIES[view.user].vip_level < SECRET_MIN_VIP) return fail('MembershipExpired');
+      if (view.vipLevel < SECRET_MIN_VIP) return fail('MembershipExpired');
       const body = await readBody(request);
       const password = typeof body.password === 'string' ? body.password : '';
       if (password === '') return fail('InvalidArgument', 'password is required');

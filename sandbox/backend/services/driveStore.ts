@@ -8,6 +8,7 @@ import { IDENTITIES } from '../data/identities';
 import { driveDataset, type DriveDataset } from '../data/driveDataset';
 import { makeEntry } from '../data/driveTree';
 import type { DriveFile, DriveGroup } from '../data/driveTypes';
+import type { UserSettings } from '../userSettings';
 
 export interface SecretState {
   /** UTC day (YYYY-MM-DD) the failure count belongs to. */
@@ -56,7 +57,7 @@ export class DriveStore {
       };
       this.overlays.set(key, overlay);
     }
-    return new DriveView(user, ds, overlay);
+    return new DriveView(user, ds, overlay, this.ctx.userSettings?.() ?? {});
   }
 }
 
@@ -68,7 +69,14 @@ export class DriveView {
     readonly user: SuiteUserKind,
     readonly ds: DriveDataset,
     private readonly overlay: Overlay,
+    /** The suite's settings over the seeded user (userSettings.ts). */
+    readonly settings: UserSettings = {},
   ) {}
+
+  /** The user's vip_level: the setting, else the seeded one. */
+  get vipLevel(): number {
+    return this.settings.vipLevel ?? IDENTITIES[this.user].vip_level;
+  }
 
   group(id: number): DriveGroup | undefined {
     return this.ds.group(id);

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { Finder, type CommitInfo } from '../../../presets/finder';
 import { ErrorList } from '../panels/ErrorList';
 import { PrivateSpacePanel, startAtCertification } from '../panels/PrivateSpacePanel';
+import { UserSettingsPanel } from '../panels/UserSettingsPanel';
 import { SuiteControls, type FaultPath } from '../panels/SuiteControls';
 import { suiteServices } from '../suite';
 import { eventRecordingClient } from './recordingClient';
@@ -168,6 +169,7 @@ export function FinderPage() {
           onChanged={() => setGeneration((g) => g + 1)}
           faultPaths={FINDER_FAULT_PATHS}
         />
+        <UserSettingsPanel onChanged={() => setGeneration((g) => g + 1)} />
         <PrivateSpacePanel startAtCert={startAtCert} onStartAtCert={setStartAtCert} />
       </div>
       <div className="sb-column">

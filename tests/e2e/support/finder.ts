@@ -8,6 +8,8 @@ export interface FinderForm {
   excludes?: string;
   limit?: string;
   user?: 'personal' | 'plus';
+  /** The tabs input (JSON list or object). */
+  tabs?: string;
 }
 
 /** Sets the sandbox's finder inputs and opens the finder; returns its dialog. */
@@ -25,6 +27,7 @@ export async function openFinder(page: Page, form: FinderForm = {}): Promise<Loc
   if (form.language) await inputs.getByLabel('language', { exact: true }).fill(form.language);
   if (form.excludes) await inputs.getByLabel('file.excludes (comma list)').fill(form.excludes);
   if (form.limit) await inputs.getByLabel('file.fileLitmitNum').fill(form.limit);
+  if (form.tabs) await inputs.getByLabel('tabs (JSON list or object)').fill(form.tabs);
   await page.getByRole('button', { name: 'Open finder' }).click();
   return page.getByRole('dialog');
 }

@@ -125,6 +125,62 @@ describe('server.ts on loopback', () => {
     expect((await fetch(probe)).headers.get('x-origin')).toBeNull();
   });
 
+  it('POST /__settings lays user settings over the seeded user until reset', async () => {
+    const asPlus = { headers: { cookie: 'pk_user=plus' } };
+    const authCheck = async () =>
+      (await (
+        await fetch(`${url}/account/p/auth/check`, { method: 'POST', ...asPlus })
+      ).json()) as { vip_level: number; is_company_account: boolean };
+    const roles = async () =>
+      (
+        (await (await fetch(`${url}/drive/api/v5/companies`, asPlus)).json()) as {
+          companies: Array<{ role: string }>;
+        }
+      ).companies.map((c) => c.role);
+    const remaining = async () =>
+      (
+        (await (await fetch(`${url}/drive/api/v3/groups/secret/lock`, asPlus)).json()) as {
+          remaining: number;
+        }
+      ).remaining;
+    const seeded = await authCheck();
+    expect(seeded.vip_level).toBe(30);
+    expect(await roles()).toContain('administrator');
+    expect(await remaining()).toBe(7);
+
+    const set = await fetch(`${url}/__settings`, {
+      method: 'POST',
+      body: JSON.stringify({
+        vipLevel: 10,
+        companyAccount: true,
+        role: 'member',
+        unlockAttempts: 1,
+      }),
+    });
+    expect(set.status).toBe(200);
+    expect(await authCheck()).toMatchObject({ vip_level: 10, is_company_account: true });
+    expect(new Set(await roles())).toEqual(new Set(['member']));
+    expect(await remaining()).toBe(1);
+    const unlock = await fetch(`${url}/drive/api/v3/groups/secret/unlock`, {
+      method: 'PUT',
+      ...asPlus,
+      body: JSON.stringify({ password: 'wrong' }),
+    });
+    expect(unlock.status).toBe(403);
+    expect(((await unlock.json()) as { result: string }).result).toBe('MembershipExpired');
+
+    const bad = await fetch(`${url}/__settings`, {
+      method: 'POST',
+      body: JSON.stringify({ role: 'owner' }),
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { msg: string }).msg).toContain('role is one of');
+
+    await fetch(`${url}/__reset`, { method: 'POST' });
+    expect(await authCheck()).toMatchObject({ vip_level: 30, is_company_account: false });
+    expect(await remaining()).toBe(7);
+  });
+
   it('exits cleanly on SIGTERM', async () => {
     const exited = new Promise<number | null>((resolve) =>
       child.once('exit', (code) => resolve(code)),

@@ -17,6 +17,7 @@ import {
   finderPlugin,
   flushFinderCache,
 } from '../../../plugins/drive/finder-state';
+import { latestFoldersPlugin } from '../../../plugins/drive/latest-folders';
 import { finderResultCodes } from '../../../plugins/drive/result-codes';
 import { finderRoutesPlugin } from '../../../plugins/drive/routes';
 import { ACTION_CONFIG, type ResolvedInputs } from '../../../plugins/drive/rules';
@@ -95,6 +96,7 @@ function saveAsPicker(order: 'given' | 'reversed' = 'given'): {
     finderResultCodes(),
     spacesPlugin(),
     enterprisePlugin(),
+    latestFoldersPlugin(),
     actionsPlugin(),
     finderRoutesPlugin(),
   ];

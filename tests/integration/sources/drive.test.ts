@@ -3,7 +3,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { PickerKernel } from '../../../kernel';
-import { LATEST_FOLDERS_WINDOW_S } from '../../../plugins/sources/drive-latest-folders';
+import {
+  LATEST_FOLDERS,
+  LATEST_FOLDERS_WINDOW_S,
+  latestFoldersPlugin,
+} from '../../../plugins/drive/latest-folders';
 import { driveLatestSource } from '../../../plugins/sources/drive-latest';
 import {
   entryOf,
@@ -31,7 +35,6 @@ const TYPES = [
   'driveDeviceFiles',
   'driveEnterpriseTeams',
   'driveSearch',
-  'driveLatestFolders',
 ];
 
 /** A kernel with the finder's user context and the given drive sources, initialised. */
@@ -267,12 +270,11 @@ describe('drive sources: paging styles', () => {
     expect(
       suite.recorded.requests.filter((r) => r.path.startsWith('/drive/api/v3/search/company/')),
     ).toHaveLength(0);
-    expect(calls('/kdteam/api/v1/search/groups')).toHaveLength(0);
     expect(calls('/api/v5/search/files')[0].query.is_plus).toBe('false');
   });
 
   it('latest folders ask the last 29 days and keep the first 20', async () => {
-    const kernel = await driveKernel();
+    const kernel = await ready({ sources: [], plugins: [latestFoldersPlugin()] });
     const before = Math.floor(Date.now() / 1000);
     const seen: URL[] = [];
     suite.server.use(
@@ -288,8 +290,9 @@ describe('drive sources: paging styles', () => {
         return HttpResponse.json({ result: 'ok', data });
       }),
     );
-    const items = await browse(kernel, 'driveLatestFolders');
-    expect(items).toHaveLength(20);
+    const latest = kernel.extensions.get(LATEST_FOLDERS);
+    await latest.load();
+    expect(latest.folders).toHaveLength(20);
     const start = Number(seen[0].searchParams.get('startTime'));
     expect(seen[0].searchParams.get('endTime') ?? 'null').toBe('null');
     expect(before - start).toBeGreaterThanOrEqual(LATEST_FOLDERS_WINDOW_S);

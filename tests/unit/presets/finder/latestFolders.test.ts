@@ -3,7 +3,12 @@
 // company when it has one); a malformed answer is the fetch-result error, not an empty strip.
 import { describe, expect, it } from 'vitest';
 import type { PickerKernel, Result } from '../../../../kernel';
-import { LatestFolders } from '../../../../plugins/drive/latest-folders';
+import {
+  LATEST_FOLDERS,
+  LATEST_FOLDERS_PLUGIN,
+  LatestFolders,
+} from '../../../../plugins/drive/latest-folders';
+import { createFinder } from '../../../../presets/finder';
 import { entryOf } from '../../../../plugins/sources/shared/driveEntry';
 import { recordingClient } from '../../analytics/fakeClient';
 
@@ -56,5 +61,41 @@ describe('latest folders', () => {
     const { state } = stateAnswering({ result: 'ok', data: { 0: record(0) } });
     await expect(state.load()).rejects.toThrow('fetch result must be an array.');
     expect(state.status).toBe('error');
+  });
+});
+
+describe('the latest-folders plugin', () => {
+  it('the finder provides the store on its kernel, one per kernel', () => {
+    const first = createFinder({ client: recordingClient().client, storage: null });
+    const second = createFinder({ client: recordingClient().client, storage: null });
+    const store = first.kernel.extensions.get(LATEST_FOLDERS);
+    expect(store).toBeInstanceOf(LatestFolders);
+    expect(second.kernel.extensions.get(LATEST_FOLDERS)).not.toBe(store);
+    first.dispose();
+    second.dispose();
+  });
+
+  it('without the plugin the store is missing and the message names the plugin', () => {
+    const finder = createFinder({
+      client: recordingClient().client,
+      storage: null,
+      plugins: (defaults) => defaults.filter((plugin) => plugin.name !== LATEST_FOLDERS_PLUGIN),
+    });
+    expect(() => finder.kernel.extensions.get(LATEST_FOLDERS)).toThrow(
+      'add plugin "finder:latest-folders"',
+    );
+    finder.dispose();
+  });
+
+  it('saves a committed destination: a folder as type 0, a team as type 1', async () => {
+    const { client, calls } = recordingClient();
+    const kernel = { client } as unknown as PickerKernel;
+    const state = new LatestFolders(kernel);
+    await state.save(321, 0);
+    await state.save(54, 1);
+    expect(calls.map((c) => [c.method, c.path, c.options?.data])).toEqual([
+      ['POST', '/kdteam/api/v1/folder/selector/321', { type: 0 }],
+      ['POST', '/kdteam/api/v1/folder/selector/54', { type: 1 }],
+    ]);
   });
 });

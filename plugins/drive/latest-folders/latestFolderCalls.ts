@@ -1,17 +1,14 @@
 /**
- * driveLatestFolders: the folders used lately as destinations (finder.md Toolbar, "latest
- * folders"). GET drive /kdteam/api/v1/folder/selector with startTime = now minus 2505600 s
- * (29 days) and endTime null; reads `data`; the first 20 are kept, one page. A row opens its
- * folder (type 0) or team (type 1), in its company when it has one.
- * `saveLatestFolder` records a destination: POST /kdteam/api/v1/folder/selector/{id} {type}.
+ * The latest-folders calls (finder.md Toolbar, "latest folders"; section 9): GET drive
+ * /kdteam/api/v1/folder/selector with startTime = now minus 2505600 s (29 days) and endTime null,
+ * of which the first 20 are kept; a row opens its folder (type 0) or team (type 1), in its
+ * company when it has one. POST /kdteam/api/v1/folder/selector/{id} {type} records a destination.
  */
-import type { LoadContext, PickerKernel, SourceConfig } from '../../../kernel';
+import type { PickerKernel } from '../../../kernel';
 import { path } from '../../../kernel/request/paths';
-import { entryItem, teamTarget, type DriveItem } from '../shared/driveEntry';
-import { call } from '../shared/fetch';
-import { driveGet, driveSourcePlugin } from '../shared/driveSource';
-import type { Provenance } from '../shared/items';
-import { listAnswer } from '../shared/values';
+import { entryItem, teamTarget, type DriveItem } from '../../sources/shared/driveEntry';
+import { call } from '../../sources/shared/fetch';
+import type { Provenance } from '../../sources/shared/items';
 
 /** finder.md section 9: window of 2505600 s (29 days), at most 20 kept. */
 export const LATEST_FOLDERS_WINDOW_S = 2505600;
@@ -63,24 +60,6 @@ export function latestFoldersParams(nowMs: number): { startTime: number; endTime
   return { startTime: Math.floor(nowMs / 1000) - LATEST_FOLDERS_WINDOW_S, endTime: null };
 }
 
-function createLatestFolders(config: SourceConfig, from: Provenance) {
-  return {
-    tree: false,
-    searchable: false,
-    cacheable: false,
-    async load(ctx: LoadContext) {
-      const data = await driveGet<LatestFoldersPage>(
-        ctx,
-        config,
-        '/kdteam/api/v1/folder/selector',
-        latestFoldersParams(Date.now()),
-      );
-      const records = listAnswer(data.data).slice(0, LATEST_FOLDERS_MAX);
-      return { items: records.map((record) => latestFolderToItem(record, from)), done: true };
-    },
-  };
-}
-
 /** Records a folder (type 0) or team (type 1) as a latest destination. */
 export function saveLatestFolder(kernel: PickerKernel, id: number, type: 0 | 1): Promise<unknown> {
   return call(
@@ -88,17 +67,6 @@ export function saveLatestFolder(kernel: PickerKernel, id: number, type: 0 | 1):
     'POST',
     'drive',
     path`/kdteam/api/v1/folder/selector/${id}`,
-    {
-      data: { type },
-    },
+    { data: { type } },
   );
-}
-
-/** The latest folders source (type `driveLatestFolders`). */
-export function driveLatestFoldersSource() {
-  return driveSourcePlugin({
-    name: 'source:drive-latest-folders',
-    type: 'driveLatestFolders',
-    create: (config, _kernel, from) => createLatestFolders(config, from),
-  });
 }
