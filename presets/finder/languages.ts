@@ -8,10 +8,12 @@ import { coreCatalogue, type Catalogue } from '../../kernel';
 import { sourcesCatalogue } from '../../plugins/sources/shared/locale';
 import { announceCatalogue } from '../../plugins/views/announcer/texts';
 import { hintCatalogue } from '../../plugins/views/shared/hints';
+import { datesCatalogue } from '../../plugins/views/components/shared/dateLocales';
 
 export const finderCatalogues: readonly Catalogue[] = [
   coreCatalogue,
   hintCatalogue,
   announceCatalogue,
   sourcesCatalogue,
+  datesCatalogue,
 ];

@@ -8,6 +8,7 @@ import { sourcesCatalogue } from '../../plugins/sources/shared/locale';
 import { announceCatalogue } from '../../plugins/views/announcer/texts';
 import { pickerCatalogue } from '../../plugins/views/locale';
 import { hintCatalogue } from '../../plugins/views/shared/hints';
+import { datesCatalogue } from '../../plugins/views/components/shared/dateLocales';
 
 export const unionSelectorCatalogues: readonly Catalogue[] = [
   coreCatalogue,
@@ -15,4 +16,5 @@ export const unionSelectorCatalogues: readonly Catalogue[] = [
   hintCatalogue,
   announceCatalogue,
   sourcesCatalogue,
+  datesCatalogue,
 ];

@@ -13,6 +13,7 @@ import { addRecentContacts } from '../../plugins/sources/context/recentContacts'
 import { DEFAULT_RECENT_SOURCE } from '../../plugins/sources/context/pickerContext.types';
 import { fileDisabledReason, fromUnionItem, UNION_SELECTABLE_TYPES } from './unionPayload';
 import { addUnionStrings, UNION_NAMESPACE } from '../../plugins/views/union-selector/locale';
+import { addDates } from '../../plugins/views/components/shared/dateLocales';
 import { isDataTab } from './tabsConfig';
 import type { UnionSelectorOptions, UnionTab } from './types';
 
@@ -45,8 +46,10 @@ export function unionSelectorPlugin(options: UnionSelectorOptions, tabs: UnionTa
         if (select && !UNION_SELECTABLE_TYPES.has(item.type)) return false;
         return undefined;
       });
-      // A file outside includeFileExts is disabled with its reason (the row shows it).
       addUnionStrings(kernel.i18n);
+      // The calendar's date-fns locale comes with the language's texts (the views wait for both).
+      addDates(kernel.i18n);
+      // A file outside includeFileExts is disabled with its reason (the row shows it).
       kernel.hooks.modifyDisabledReason.tap({ name, stage: STAGE_DEFAULT }, (reason, item) => {
         const key = fileDisabledReason(item, options.includeFileExts);
         if (reason || !key) return reason;

@@ -9,7 +9,7 @@ import type { PickerItem } from '../../../kernel';
 import { entryOf } from '../../../plugins/sources/shared/driveEntry';
 import { Checkbox } from '../components/Checkbox/Checkbox';
 import { FileItem } from '../components/FileItem/FileItem';
-import { DATE_LOCALES } from '../components/shared/dateLocales';
+import { dateLocaleOf } from '../components/shared/dateLocales';
 import { FileTypeIcon } from '../components/icons/files/FileTypeIcon';
 import { useFinder } from './FinderContext';
 
@@ -50,7 +50,7 @@ export const FileRow = observer(function FileRow({
         ftype={entry?.ftype}
         access={entry?.access}
         mtime={entry?.mtime || undefined}
-        locale={DATE_LOCALES[store.kernel.language]}
+        locale={dateLocaleOf(store.kernel.language)}
         description={entry?.description}
         showExt={!hideExt}
         selected={selected}

@@ -5,6 +5,7 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { FinderView } from './finderView';
 import { addHintStrings } from '../shared/hints';
+import { addDates } from '../components/shared/dateLocales';
 import { LanguageGate } from '../shared/LanguageGate';
 import { FINDER_NAMESPACE, addFinderStrings, type FinderLabelKey } from '../../drive/texts/locale';
 
@@ -13,6 +14,7 @@ const FinderContext = createContext<FinderView | null>(null);
 export function FinderProvider({ store, children }: { store: FinderView; children?: ReactNode }) {
   addFinderStrings(store.kernel.i18n);
   addHintStrings(store.kernel.i18n);
+  addDates(store.kernel.i18n);
   return (
     <FinderContext.Provider value={store}>
       <LanguageGate kernel={store.kernel}>{children}</LanguageGate>

@@ -7,7 +7,7 @@ import type { CSSProperties, MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { Language, PickerItem } from '../../../kernel';
 import { FileItem, LOCATION_TEXTS, locationText } from '../components';
-import { DATE_LOCALES } from '../components/shared/dateLocales';
+import { dateLocaleOf } from '../components/shared/dateLocales';
 import { CheckIcon } from '../components/icons/controls/CheckIcon';
 import type { SelectionView } from '../shared/surface';
 
@@ -56,7 +56,7 @@ export const FileRow = observer(function FileRow(props: FileRowProps) {
         ext={typeof raw.ext === 'string' ? raw.ext : undefined}
         ftype={typeof raw.ftype === 'string' ? raw.ftype : undefined}
         // One line under the title in a 48 px row: when and where, or why it cannot be inserted.
-        locale={DATE_LOCALES[language]}
+        locale={dateLocaleOf(language)}
         mtime={!disabled && typeof raw.mtime === 'number' ? raw.mtime : undefined}
         from={
           disabled

@@ -8,7 +8,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import type { Language } from '../../../kernel';
 import { Checkbox, DatePicker, midnightOf } from '../components';
 import { ActionBar } from './ActionBar';
-import { DATE_LOCALES } from '../components/shared/dateLocales';
+import { dateLocaleOf } from '../components/shared/dateLocales';
 import { TimeSelect } from './TimeSelect';
 import {
   DEFAULT_TIME,
@@ -69,7 +69,7 @@ export function TimeTab(props: TimeTabProps) {
           selectDay={day}
           onSelect={pickDay}
           width={300}
-          locale={DATE_LOCALES[props.language]}
+          locale={dateLocaleOf(props.language)}
           now={props.now}
         />
         <div className="pk-union__time-row">

@@ -5,7 +5,9 @@
  * a CPU profile of one bench of one side on an unminified build, summed by function (self time,
  * top 25), to find where the time goes. Run after a bench in the same page: open, expandRoot.
  * With `--trace`, the browser's timeline instead: time in each phase (script, style, layout,
- * paint...) summed over the bench, for time the CPU profile shows only as "(program)".
+ * paint...) summed over the bench, for time the CPU profile shows only as "(program)". With
+ * `--total`, each function's time with its callees too (top 40), to see which path a cost is on.
+ * The member picker's `untickInside` runs after `expandDepartment`, so only the untick is profiled.
  */
 import { chromium, type CDPSession } from 'playwright-core';
 import { startSuiteServer } from '../../../sandbox/backend/server/app';
@@ -60,6 +62,34 @@ async function tracePhases(
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+
+function frameKey(node: ProfileNode): string {
+  const frame = node.callFrame;
+  return `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`;
+}
+
+/** Each function's time with its callees (a recursive function counted once per sample). */
+function totalTimes(
+  nodes: Map<number, ProfileNode>,
+  samples: number[],
+  deltas: number[],
+): [string, number][] {
+  const parent = new Map<number, number>();
+  for (const node of nodes.values())
+    for (const child of node.children ?? []) parent.set(child, node.id);
+  const totals = new Map<string, number>();
+  samples.forEach((id, index) => {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const key = frameKey(nodes.get(at)!);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      totals.set(key, (totals.get(key) ?? 0) + (deltas[index] ?? 0) / 1000);
+    }
+  });
+  return [...totals].sort((a, b) => b[1] - a[1]);
 }
 
 const bench = option('bench', 'open');
@@ -103,6 +133,7 @@ try {
         'tickPersonFirst',
         'tickPersonLater',
         'tickDepartment',
+        'expandDepartment',
         'untickInside',
         'search',
         'scroll',
@@ -146,6 +177,12 @@ try {
   });
   for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
     console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
+  }
+  if (process.argv.includes('--total')) {
+    console.log('total (self and callees), per function:');
+    for (const [name, ms] of totalTimes(nodes, profile.samples ?? [], deltas).slice(0, 40)) {
+      console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
+    }
   }
 } finally {
   await browser.close();

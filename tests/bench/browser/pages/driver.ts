@@ -41,6 +41,10 @@ async function expand(adapter: Adapter, name: string): Promise<void> {
 
 export function createBench(adapter: Adapter, targets: Targets) {
   let baseline = 0;
+  const expandDepartment = async (): Promise<void> => {
+    await expand(adapter, targets.department);
+    await until(() => steps.findRow(adapter, targets.inside) !== undefined, 'the rows inside');
+  };
   return {
     open() {
       baseline = document.getElementsByTagName('*').length;
@@ -56,9 +60,10 @@ export function createBench(adapter: Adapter, targets: Targets) {
     tickPersonFirst: () => steps.tick(adapter, targets.people[0], true),
     tickPersonLater: () => steps.tick(adapter, targets.people[1], true),
     tickDepartment: () => steps.tick(adapter, targets.department, true),
+    /** The ticked department opened and its people shown (untimed; untickInside does it too). */
+    expandDepartment,
     async untickInside(): Promise<number> {
-      await expand(adapter, targets.department);
-      await until(() => steps.findRow(adapter, targets.inside) !== undefined, 'the rows inside');
+      await expandDepartment();
       return steps.tick(adapter, targets.inside, false);
     },
     search: () => steps.search(adapter, targets.query),

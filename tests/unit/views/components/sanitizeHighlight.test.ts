@@ -59,6 +59,43 @@ describe('sanitizeHighlight on plain hits', () => {
     for (const html of plain) expect(sanitizeHighlight(html)).toBe(purified(html));
   });
 
+  it('takes escaped names as they are, without DOMPurify, rendering what it would give', async () => {
+    const { default: DOMPurify } = await import('dompurify');
+    const escaped = [
+      '<em>Zh</em>ao &quot;Quote&quot; O&#39;Neil',
+      'Tom &amp;amp; <em>J</em>erry',
+      'Xss &lt;img src=x onerror=alert(1)&gt; &amp; <em>Co</em>',
+      'a&nbsp;<em>b</em>',
+    ];
+    const original = DOMPurify.sanitize.bind(DOMPurify);
+    const calls: string[] = [];
+    DOMPurify.sanitize = ((dirty: string, config: object) => {
+      calls.push(dirty);
+      return original(dirty, config);
+    }) as typeof DOMPurify.sanitize;
+    try {
+      for (const html of escaped) {
+        const shown = document.createElement('span');
+        shown.innerHTML = sanitizeHighlight(html);
+        const expected = document.createElement('span');
+        expected.innerHTML = purified(html);
+        expect(shown.innerHTML).toBe(expected.innerHTML);
+        expect(shown.querySelectorAll('*').length).toBe(shown.querySelectorAll('em').length);
+      }
+      expect(calls).toEqual([]);
+    } finally {
+      DOMPurify.sanitize = original;
+    }
+  });
+
+  it('sanitises an `&` that starts anything else, and markup between escaped text', () => {
+    expect(sanitizeHighlight('&lt;b&gt;<em>x</em><b>y</b>')).toBe('&lt;b&gt;<em>x</em>y');
+    expect(sanitizeHighlight('&#x3c;img src=x&#x3e; <em>z</em>')).toBe(
+      '&lt;img src=x&gt; <em>z</em>',
+    );
+    expect(sanitizeHighlight('&AMP; <em>z</em>')).toBe('&amp; <em>z</em>');
+  });
+
   it('still sanitises anything else', () => {
     expect(sanitizeHighlight('<em>a</em><em>b')).toBe('<em>a</em><em>b</em>');
     expect(sanitizeHighlight('<em><em>a</em></em>')).toBe('<em><em>a</em></em>');

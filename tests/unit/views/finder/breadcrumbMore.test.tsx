@@ -3,8 +3,9 @@
 // hidden folders by keyboard; its entries (like the crumbs) go somewhere only with breadcrumbLink.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createKernel, type RequestClient } from '../../../../kernel';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createKernel, preloadLanguages, type RequestClient } from '../../../../kernel';
+import { finderCatalogues } from '../../../../presets/finder';
 import { Breadcrumb } from '../../../../plugins/views/finder-frame/Breadcrumb';
 import { FinderProvider } from '../../../../plugins/views/finder-frame';
 import type { FinderView as FinderStore } from '../../../../plugins/views/finder-frame/finderView';
@@ -25,6 +26,9 @@ function mockWidth(property: 'offsetWidth' | 'clientWidth', value: (el: HTMLElem
     if (original) Object.defineProperty(HTMLElement.prototype, property, original);
   });
 }
+
+// The texts and date locale of en are in before the first render, as a host that preloads them.
+beforeAll(() => preloadLanguages(finderCatalogues, ['en']));
 
 beforeEach(() => {
   mockWidth('offsetWidth', () => CRUMB_WIDTH);

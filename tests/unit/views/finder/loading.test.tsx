@@ -2,9 +2,9 @@
 // The frame before its first view: the side menu and the file list show a skeleton after 200 ms
 // and the loading text after 350 ms (finder.md sections 2 and 9), on fake timers.
 import { act, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RequestClient } from '../../../../kernel';
-import { createFinder, type FinderInstance } from '../../../../presets/finder';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadLanguages, type RequestClient } from '../../../../kernel';
+import { createFinder, finderCatalogues, type FinderInstance } from '../../../../presets/finder';
 import { FinderFrame, FinderProvider } from '../../../../plugins/views/finder-frame';
 
 /** A suite that never answers: the view stays unloaded. */
@@ -16,6 +16,10 @@ const silentClient: RequestClient = {
   put: never,
   delete: never,
 };
+
+// The texts and date locale of en are in, as a host that preloads them has them: the frame's
+// first render does not wait for them (the stages below are timed from that render).
+beforeAll(() => preloadLanguages(finderCatalogues, ['en']));
 
 let finder: FinderInstance | null = null;
 afterEach(() => {
