@@ -4,7 +4,12 @@
  * space the user can search. The choice is part of the Search route's query (`scope`, `groupid`,
  * and the folder and company it was started from), so Back, Forward and a refresh keep it.
  */
-import type { RouteLike } from './routeLists';
+/** The parts of a route the scope reads (a router location or a `RouteLike`). */
+export interface RouteLike {
+  name: string;
+  params: Readonly<Record<string, string | number>>;
+  query?: Readonly<Record<string, string>>;
+}
 
 export type FinderSearchScope = 'team' | 'all';
 
