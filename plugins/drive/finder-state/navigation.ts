@@ -10,6 +10,7 @@ import { when } from 'mobx';
 import type { FinderTab } from '../rules/tabs';
 import { isTabActive } from './activeEntry';
 import type { DirectoryStore } from './DirectoryStore';
+import { scopeTeamOf, searchQuery, searchScopeOf, type FinderSearchScope } from './searchScope';
 
 /** What navigating reads: the kernel, the route, its company, list and team. */
 export type NavigationView = Pick<
@@ -50,17 +51,28 @@ export function chooseTab(
  * Searches: pushes the Search route, or replaces it on the search page. A search typed while the
  * landing view is still loading waits for it, then goes on top of it: the results show as soon
  * as the landing is known, and Back (or clearing the box) returns to the landing instead of an
- * empty history.
+ * empty history. The search looks everywhere unless `scope` limits it to the team being browsed
+ * (on the search page: the page's team); without `scope` the search page keeps its scope.
  */
-export async function search(store: NavigationView, keyword: string): Promise<unknown> {
+export async function search(
+  store: NavigationView,
+  keyword: string,
+  scope?: FinderSearchScope,
+): Promise<unknown> {
   const text = keyword.trim();
   if (text === '') return undefined;
   const { router } = store;
   if (router.current === null && router.loading) {
     await when(() => router.current !== null || !router.loading);
   }
-  const replace = router.current?.name === 'Search';
-  return router.navigate({ name: 'Search', params: { keyword: text } }, { replace });
+  const current = router.current;
+  const replace = current?.name === 'Search';
+  const team = scopeTeamOf(current);
+  const chosen = scope ?? searchScopeOf(current);
+  return router.navigate(
+    { name: 'Search', params: { keyword: text }, query: searchQuery(chosen, team) },
+    { replace },
+  );
 }
 
 export function clearSearch(store: NavigationView, reset = false): Promise<unknown> | undefined {

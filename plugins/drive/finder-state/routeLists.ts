@@ -6,6 +6,7 @@
  */
 import { locationItem, type DriveLocation } from '../../sources/shared/driveLocation';
 import type { PickerItem } from '../../../kernel';
+import { searchGroupOf } from './searchScope';
 
 export interface RouteLike {
   name: string;
@@ -54,8 +55,13 @@ export function listForRoute(route: RouteLike | null): RouteList | null {
       return make('driveEnterpriseTeams', { cid: num(params.cid) });
     case 'Device':
       return make('driveDeviceFiles', { deviceid: String(params.deviceid) });
-    case 'Search':
-      return make('driveSearch', { keyword: String(params.keyword ?? '') });
+    case 'Search': {
+      const tid = searchGroupOf(route);
+      return make('driveSearch', {
+        keyword: String(params.keyword ?? ''),
+        ...(tid === undefined ? {} : { tid }),
+      });
+    }
     default:
       return null;
   }

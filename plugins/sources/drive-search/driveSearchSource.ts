@@ -2,7 +2,8 @@
  * driveSearch: file search (finder.md Search). GET drive /api/v5/search/files with offset 0,
  * count 100, sort_by mtime, order DESC, include_file (false in directories-only mode),
  * search_group_info, include_first_letter, search_file_content=false, search_file_name=true,
- * is_plus, searchname and, when the search is limited to one team, groupid. The answer's `files`
+ * is_plus, searchname and, when the search is limited to one team, groupid: the team the
+ * location names (the user's "This team" scope), else the configured one. The answer's `files`
  * must be an array ('fetch result must be an array.'); only folder, file, sharefile and
  * linkfolder entries are listed, with highlight.file_name and new_path.
  *
@@ -109,7 +110,8 @@ function createSearch(config: SearchConfig, from: Provenance) {
     pageSize: SEARCH_PAGE_SIZE,
     cacheable: false,
     async load(ctx: LoadContext) {
-      const keyword = (locationOf(ctx).keyword ?? ctx.query ?? '').trim();
+      const location = locationOf(ctx);
+      const keyword = (location.keyword ?? ctx.query ?? '').trim();
       if (keyword === '') return { items: [], done: true };
       const cursor = ctx.cursor as number | undefined;
       if (nextCursor.isFinished(cursor)) return nextCursor.emptyPage<DriveItem>();
@@ -117,7 +119,7 @@ function createSearch(config: SearchConfig, from: Provenance) {
       const params = searchParams(keyword, nextCursor.current(cursor), {
         dirOnly: config.dirOnly === true,
         isPlus: ctx.kernel.context.isNewCompanyUser,
-        groupid: groupidOf(config),
+        groupid: location.tid ?? groupidOf(config),
       });
       const [data, teams] = await Promise.all([
         driveGet<SearchFilesPage>(ctx, config, '/api/v5/search/files', params),

@@ -73,6 +73,8 @@ export interface DriveEntry {
   tag: DriveSourceTag;
   /** new_path of a search hit, or the company name. */
   description?: string;
+  /** Where a search hit lives: its new_path ("/Team/Folder"), untouched. */
+  location?: string;
   /** Search hit markup (`<em>` around matches), untrusted: views sanitise it. */
   highlightName?: string;
   /** Folder access (partial_read/partial_write draw a secret folder). */
@@ -189,6 +191,7 @@ export function driveFileItem(
     isFolder,
     tag,
     description: record.new_path ?? (record.company_name || undefined),
+    location: record.new_path,
     highlightName: highlightOf(record),
     access: record.access,
     writable: record.user_acl?.write === undefined ? undefined : record.user_acl.write !== 0,

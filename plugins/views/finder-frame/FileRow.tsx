@@ -2,12 +2,15 @@
  * One row of the finder's file list: an option (WAI-ARIA listbox) drawn by the shared FileItem.
  * In multi mode a presentational checkbox shows the state the option carries in aria-selected.
  * Server names are text; a search hit's `<em>` highlights go through the shared sanitiser.
+ * A search hit shows where it lives: its new_path with the space rewritten to a label
+ * ("My documents / Plans"), as the union selector shows its documents.
  */
 import { observer } from 'mobx-react-lite';
 import type { CSSProperties } from 'react';
 import type { PickerItem } from '../../../kernel';
 import { entryOf } from '../../../plugins/sources/shared/driveEntry';
 import { Checkbox } from '../components/Checkbox/Checkbox';
+import { LOCATION_TEXTS, locationText } from '../components/FileItem/fileLocation';
 import { FileItem } from '../components/FileItem/FileItem';
 import { dateLocaleOf } from '../components/shared/dateLocales';
 import { FileTypeIcon } from '../components/icons/files/FileTypeIcon';
@@ -36,6 +39,10 @@ export const FileRow = observer(function FileRow({
   const selected = store.kernel.selection.isSelected(item.key);
   const multi = store.inputs.mode === 'multi';
   const hideExt = store.has('hideFileExtname');
+  const description =
+    entry?.location !== undefined
+      ? locationText(entry.location, LOCATION_TEXTS[store.kernel.language]) || undefined
+      : entry?.description;
   return (
     <div style={style} className="pk-finder-row" data-kind={entry?.isFolder ? 'folder' : 'file'}>
       <FileItem
@@ -51,7 +58,7 @@ export const FileRow = observer(function FileRow({
         access={entry?.access}
         mtime={entry?.mtime || undefined}
         locale={dateLocaleOf(store.kernel.language)}
-        description={entry?.description}
+        description={description}
         showExt={!hideExt}
         selected={selected}
         hover={active}

@@ -255,6 +255,23 @@ describe('drive sources: paging styles', () => {
     expect(hit?.description).toMatch(/^\//);
   });
 
+  it('a search limited to a team sends its groupid and lists only that team', async () => {
+    const kernel = await driveKernel();
+    const everywhere = await browse(kernel, 'driveSearch', { keyword: 'a' });
+    const teams = new Set(everywhere.map((item) => entryOf(item)?.groupid));
+    expect(teams.size).toBeGreaterThan(1);
+    const firstFile = everywhere.find((item) => entryOf(item)?.ftype !== 'group');
+    const groupid = entryOf(firstFile!)!.groupid;
+    const scoped = await browse(kernel, 'driveSearch', { keyword: 'a', tid: groupid });
+    expect(calls('/api/v5/search/files').at(-1)?.query.groupid).toBe(String(groupid));
+    expect(scoped.length).toBeGreaterThan(0);
+    const files = scoped.filter((item) => entryOf(item)?.ftype !== 'group');
+    expect(files.every((item) => entryOf(item)?.groupid === groupid)).toBe(true);
+    expect(files.length).toBeLessThan(
+      everywhere.filter((i) => entryOf(i)?.ftype !== 'group').length,
+    );
+  });
+
   it('a failing company group search fails the search, never a search without teams', async () => {
     const kernel = await driveKernel();
     suite.faults.inject(`/drive/api/v3/search/company/${kernel.context.currentCompanyId}/groups`, {
