@@ -53,6 +53,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      '.declarations/**',
       'sandbox/dist/**',
       'node_modules/**',
       'coverage/**',
