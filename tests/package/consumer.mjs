@@ -82,6 +82,15 @@ declare function attach(files: ReadonlyArray<{ id: number | string; fname: strin
 declare function save(groupId: number, folderId: number): void;
 declare function fetchProjects(offset: number, count: number): Promise<HostItem[]>;
 declare function searchProjects(query: string): Promise<HostItem[]>;
+// The paste and access snippets: a host's own directory lookup, a kernel the host made, and what
+// it does with people who cannot open a file.
+declare function lookUp(
+  values: string[],
+  signal: AbortSignal,
+): Promise<Record<string, import('pickerkit').PickerItem[]>>;
+declare const kernel: import('pickerkit').PickerKernel;
+declare function offerToShare(people: readonly unknown[]): void;
+declare function notify(items: readonly unknown[], noAccess?: readonly unknown[]): void;
 // The server-rendering snippets: the request's language, the picker's props, and the two server
 // APIs they call (the consumer installs neither Next.js nor @types/react-dom).
 declare const language: import('pickerkit').Language;

@@ -1,7 +1,9 @@
 // Size budgets: the kernel, every preset and one source subpath, each bundled from the built ESM
 // as a host bundler would (everything the entry exports kept, its dependencies bundled, the peers
-// React, ReactDOM, MobX and mobx-react-lite left external), minified and gzipped.
+// React, ReactDOM, MobX and mobx-react-lite left external), minified and gzipped: the entry and
+// the chunks it imports statically, not the languages it loads later (gzippedBytes).
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -15,11 +17,20 @@ function budgetedSubpaths(exportsMap, budgets) {
   return ['.', ...presets, ...sources];
 }
 
+/**
+ * What a host's page pays when it loads the entry: the entry and every chunk it imports
+ * statically, bundled with code splitting as a host bundler would. What it imports with import()
+ * (the texts and date locales of the languages it does not speak yet) lands in chunks of its own
+ * that a page loads only when a picker speaks that language, so it is not counted.
+ */
 async function gzippedBytes(file) {
   const result = await build({
     entryPoints: [file],
     bundle: true,
+    splitting: true,
+    outdir: 'size-probe',
     write: false,
+    metafile: true,
     minify: true,
     format: 'esm',
     platform: 'browser',
@@ -28,7 +39,25 @@ async function gzippedBytes(file) {
     external: PEERS.flatMap((name) => [name, `${name}/*`]),
     define: { 'process.env.NODE_ENV': '"production"' },
   });
-  return gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
+  const contents = new Map(
+    result.outputFiles.map((output) => [relative(process.cwd(), output.path), output.contents]),
+  );
+  const outputs = result.metafile.outputs;
+  const source = relative(process.cwd(), file);
+  const entry = Object.keys(outputs).find((path) => outputs[path].entryPoint === source);
+  const loaded = new Set();
+  const visit = (path) => {
+    if (loaded.has(path)) return;
+    loaded.add(path);
+    for (const imported of outputs[path].imports) {
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+    }
+  };
+  visit(entry);
+  const parts = [...loaded]
+    .filter((path) => path.endsWith('.js'))
+    .map((path) => contents.get(path));
+  return gzipSync(Buffer.concat(parts), { level: 9 }).length;
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
