@@ -11,6 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import { serveCspPage, type CspPage } from './support/cspPage';
 import { RECENT, startsWithName } from './support/dataset';
 import { expect, test } from './support/fixtures';
+import { openUnion } from './support/union';
 
 const PAGE_PORT = Number(process.env.E2E_HOSTILE_PORT ?? 5353);
 const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4190);
@@ -251,4 +252,29 @@ test('hostile localStorage leaves the picker working', async ({ page }) => {
   expect(polluted || pollutedInPage).toBe(false);
   expect(await executions(page)).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('union selector department search rows: a highlight <em is> comes out as a bare <em>', async ({
+  page,
+}) => {
+  await watchExecutions(page, IS_HIGHLIGHTS);
+  // The suite's own department hits, each with one of the hostile highlights as its name's.
+  await page.route('**/api/v1/search/depts**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { departments?: Array<Record<string, unknown>> };
+    body.departments = (body.departments ?? []).map((department, index) => ({
+      ...department,
+      highlight: { name: IS_HIGHLIGHTS[index % IS_HIGHLIGHTS.length] },
+    }));
+    await route.fulfill({ response, json: body });
+  });
+  const region = await openUnion(page);
+  await region.getByRole('tab', { name: 'Department' }).click();
+  await region.getByRole('searchbox', { name: 'Search' }).fill('Quality');
+  const results = region.getByRole('listbox', { name: 'Search results' });
+  await expect(results.getByRole('option').first()).toBeVisible();
+  await results.getByRole('option').first().hover();
+  expect(await results.locator('em').count()).toBeGreaterThanOrEqual(1);
+  expect(await emsWithAttributes(results)).toEqual([]);
+  expect(await executions(page)).toEqual([]);
 });
