@@ -108,3 +108,35 @@ test('the playground editor highlights the source and marks an error at its line
     )
     .toBe('3');
 });
+
+for (const [name, sources] of [
+  ['an unknown source type', '[{ "type": "no-such-source" }]'],
+  ['a department without companyId', '[{ "type": "department" }]'],
+] as const) {
+  test(`${name} then Open shows the error in the Errors panel and keeps the edits`, async ({
+    page,
+  }) => {
+    const thrown: string[] = [];
+    page.on('pageerror', (error) => thrown.push(error.message));
+    await page.goto('/');
+    const editor = page.getByRole('textbox', { name: 'Sources (JSON)' });
+    await editor.fill(sources);
+    await page.getByRole('checkbox', { name: 'Multiple' }).click();
+    const multiple = await page.getByRole('checkbox', { name: 'Multiple' }).isChecked();
+    await page.getByRole('button', { name: 'Open member picker' }).click();
+
+    const errors = page.getByRole('list', { name: 'Picker errors' });
+    await expect(errors.getByRole('listitem').first()).toContainText('render:');
+    // The page is still there with every edit: the sources text and the toggled checkbox.
+    await expect(page.getByRole('heading', { name: 'Member picker' })).toBeVisible();
+    await expect(editor).toHaveValue(sources);
+    await expect(page.getByRole('checkbox', { name: 'Multiple' })).toBeChecked({
+      checked: multiple,
+    });
+    // After a fix the picker opens again.
+    await editor.fill('[{ "type": "latest" }]');
+    await page.getByRole('button', { name: 'Open member picker' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(thrown).toEqual([]);
+  });
+}

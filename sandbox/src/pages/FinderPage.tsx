@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react';
 import { Finder, type CommitInfo } from '../../../presets/finder';
 import { ErrorList } from '../panels/ErrorList';
+import { PickerBoundary } from '../panels/PickerBoundary';
 import { PrivateSpacePanel, startAtCertification } from '../panels/PrivateSpacePanel';
 import { SuiteControls, type FaultPath } from '../panels/SuiteControls';
 import { suiteServices } from '../suite';
@@ -194,18 +195,23 @@ export function FinderPage() {
         </section>
       </div>
       {open && options && (
-        <FinderHost
+        <PickerBoundary
           key={generation}
-          options={options}
-          services={services}
-          startAtCert={startAtCert}
-          onDone={(info) => {
-            setResult(info ? JSON.stringify(info, null, 2) : 'Cancelled.');
-            setOpen(false);
-          }}
           onError={(line) => setErrors((list) => [line, ...list].slice(0, 10))}
-          onUsageEvent={(line) => setUsageEvents((list) => [line, ...list].slice(0, 20))}
-        />
+          onClose={() => setOpen(false)}
+        >
+          <FinderHost
+            options={options}
+            services={services}
+            startAtCert={startAtCert}
+            onDone={(info) => {
+              setResult(info ? JSON.stringify(info, null, 2) : 'Cancelled.');
+              setOpen(false);
+            }}
+            onError={(line) => setErrors((list) => [line, ...list].slice(0, 10))}
+            onUsageEvent={(line) => setUsageEvents((list) => [line, ...list].slice(0, 20))}
+          />
+        </PickerBoundary>
       )}
     </div>
   );

@@ -10,6 +10,7 @@ import {
 } from '../../../presets/union-selector';
 import { ResultPanels } from '../panels/ResultPanels';
 import { HookInspector } from '../panels/HookInspector';
+import { PickerBoundary } from '../panels/PickerBoundary';
 import { SuiteControls, type FaultPath } from '../panels/SuiteControls';
 import { UnionConfigEditor } from '../panels/UnionConfigEditor';
 import { suiteServices } from '../suite';
@@ -89,18 +90,24 @@ export function UnionSelectorPage({ trace }: { trace: HookTrace }) {
           </button>
           {open && options?.ok ? (
             <div className="sb-union-host">
-              <UnionSelector
+              <PickerBoundary
                 key={generation}
-                {...options.options}
-                services={services}
-                appKey="pickerkit-sandbox"
-                plugins={withTiming}
-                onReady={onReady}
-                onInsert={(result) => setPayload(result)}
+                onError={(line) => setErrors((list) => [line, ...list].slice(0, 10))}
                 onClose={() => setOpen(false)}
-                onSelectFromDocs={() => log('onSelectFromDocs')}
-                onSelectFromAddressBook={() => log('onSelectFromAddressBook')}
-              />
+              >
+                <UnionSelector
+                  key={generation}
+                  {...options.options}
+                  services={services}
+                  appKey="pickerkit-sandbox"
+                  plugins={withTiming}
+                  onReady={onReady}
+                  onInsert={(result) => setPayload(result)}
+                  onClose={() => setOpen(false)}
+                  onSelectFromDocs={() => log('onSelectFromDocs')}
+                  onSelectFromAddressBook={() => log('onSelectFromAddressBook')}
+                />
+              </PickerBoundary>
             </div>
           ) : null}
           <ResultPanels
