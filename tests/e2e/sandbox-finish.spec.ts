@@ -140,3 +140,32 @@ for (const [name, sources] of [
     expect(thrown).toEqual([]);
   });
 }
+
+for (const user of ['plus', 'personal'] as const) {
+  test(`the union page's defaults for the ${user} user name data the suite has`, async ({
+    page,
+  }) => {
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto('/#union-selector');
+    await page.getByRole('combobox', { name: 'Signed-in user' }).selectOption(user);
+    await expect(page.getByText(`Signed in as ${user}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Open union selector' }).click();
+    const region = page.getByRole('region', { name: 'Insert', exact: true });
+    await expect(
+      region.getByRole('listbox', { name: 'All' }).getByRole('option').first(),
+    ).toBeVisible();
+    // Every tab loads what it shows (the file, the team, the company's departments).
+    for (const tab of await region.getByRole('tab').all()) {
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await page.waitForLoadState('networkidle');
+    }
+    await expect(
+      page.getByRole('list', { name: 'Selector errors' }).getByRole('listitem'),
+    ).toHaveCount(0);
+    expect(failed).toEqual([]);
+  });
+}
