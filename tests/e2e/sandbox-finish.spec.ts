@@ -169,3 +169,70 @@ for (const user of ['plus', 'personal'] as const) {
     expect(failed).toEqual([]);
   });
 }
+
+/**
+ * Where a form control sits against the text of its label: on the same line (their boxes overlap
+ * vertically), and whether the label's box starts below the previous field's (one field a line).
+ */
+async function besideItsText(control: import('@playwright/test').Locator) {
+  return control.evaluate((element) => {
+    const label = element.closest('label') as HTMLLabelElement;
+    const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+    let text: Text | null = null;
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      if (node.data.trim() !== '' && !node.parentElement?.closest('select, datalist')) {
+        text = node;
+        break;
+      }
+    }
+    const range = document.createRange();
+    range.selectNodeContents(text as Text);
+    const first = range.getClientRects()[0] as DOMRect;
+    const box = element.getBoundingClientRect();
+    const previous = label.previousElementSibling?.getBoundingClientRect();
+    return {
+      sameLine: box.top < first.bottom && first.top < box.bottom,
+      ownLine: !previous || label.getBoundingClientRect().top >= previous.bottom - 1,
+    };
+  });
+}
+
+for (const width of [1280, 400]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the private-deployment checkbox sits beside its label', async ({ page }) => {
+      await page.goto('/');
+      const box = page.getByRole('checkbox', { name: /^Private deployment/ });
+      expect((await besideItsText(box)).sameLine).toBe(true);
+    });
+
+    test('the finder page puts each label and its control on one line', async ({ page }) => {
+      await page.goto('/#finder');
+      const names = ['action', 'mode', 'language', 'release', 'okText', 'file.fileLitmitNum'];
+      for (const name of names) {
+        const place = await besideItsText(page.getByLabel(name, { exact: true }));
+        expect(place, name).toEqual({ sameLine: true, ownLine: true });
+      }
+      for (const name of ['file.crossCatalog', 'file.shareMode', 'committing', 'hideCopySuffix']) {
+        const place = await besideItsText(page.getByRole('checkbox', { name, exact: true }));
+        expect(place, name).toEqual({ sameLine: true, ownLine: true });
+      }
+    });
+  });
+}
+
+test.describe('at 400 px', () => {
+  test.use({ viewport: { width: 400, height: 800 } });
+  for (const hash of ['member-picker', 'union-selector', 'self-define', 'finder']) {
+    test(`the ${hash} page does not scroll sideways`, async ({ page }) => {
+      await page.goto(`/#${hash}`);
+      await expect(page.getByRole('navigation', { name: 'Sandbox pages' })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});

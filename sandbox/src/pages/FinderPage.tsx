@@ -87,7 +87,7 @@ export function FinderPage() {
       <div className="sb-column">
         <section aria-labelledby="finder-inputs-title" className="sb-panel">
           <h2 id="finder-inputs-title">Finder inputs</h2>
-          <label>
+          <label className="sb-row">
             action{' '}
             <select
               aria-label="action"
@@ -99,7 +99,7 @@ export function FinderPage() {
               ))}
             </select>
           </label>
-          <label>
+          <label className="sb-row">
             mode{' '}
             <select
               aria-label="mode"
@@ -113,7 +113,7 @@ export function FinderPage() {
               <option>muliti</option>
             </select>
           </label>
-          <label>
+          <label className="sb-row">
             language{' '}
             <input
               aria-label="language"
@@ -127,7 +127,7 @@ export function FinderPage() {
               ))}
             </datalist>
           </label>
-          <label>
+          <label className="sb-row">
             release{' '}
             <select
               aria-label="release"
@@ -140,7 +140,7 @@ export function FinderPage() {
             </select>
           </label>
           {TEXT_FIELDS.map(([key, label]) => (
-            <label key={key} className="sb-field">
+            <label key={key} className="sb-row">
               {label}{' '}
               <input
                 aria-label={label}
@@ -150,7 +150,7 @@ export function FinderPage() {
             </label>
           ))}
           {(['crossCatalog', 'shareMode', 'committing', 'hideCopySuffix'] as const).map((key) => (
-            <label key={key}>
+            <label key={key} className="sb-field sb-check">
               <input
                 type="checkbox"
                 checked={form[key]}
