@@ -236,3 +236,39 @@ test.describe('at 400 px', () => {
     });
   }
 });
+
+test('picking and scrolling log no render-phase update of the hook inspector', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Cannot update a component')) warnings.push(message.text());
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open member picker' }).click();
+  const dialog = page.getByRole('dialog');
+  const options = dialog.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await options.nth(0).click();
+  await options.nth(1).click();
+  await options.first().hover();
+  await page.mouse.wheel(0, 1500);
+  await dialog.getByRole('tab', { name: 'Contacts' }).click();
+  await expect(options.first()).toBeVisible();
+  await options.first().click();
+
+  await page.getByRole('link', { name: 'Union selector' }).click();
+  await page.getByRole('button', { name: 'Open union selector' }).click();
+  const region = page.getByRole('region', { name: 'Insert', exact: true });
+  const rows = region.getByRole('option');
+  await expect(rows.first()).toBeVisible();
+  await rows.first().hover();
+  await page.mouse.wheel(0, 1500);
+  await rows.nth(1).click();
+
+  await page.getByRole('link', { name: 'selfDefine playground' }).click();
+  await page.getByRole('button', { name: 'Apply and open' }).click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.getByRole('option').first().click();
+  await page.mouse.wheel(0, 1500);
+  await page.waitForTimeout(300);
+  expect(warnings).toEqual([]);
+});
