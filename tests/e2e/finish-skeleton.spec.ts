@@ -4,6 +4,7 @@
  * list's own chrome under them.
  */
 import type { Locator, Page } from '@playwright/test';
+import { openFinder } from './support/finder';
 import { expect, openPicker, test } from './support/fixtures';
 import { openUnion } from './support/union';
 
@@ -31,7 +32,9 @@ async function expectRowShapedSkeleton(skeleton: Locator): Promise<Box> {
       return {
         box: { x: box.x, y: box.y, width: box.width, height: box.height },
         circles: row.querySelectorAll('.pk-skeleton__circle').length,
-        bars: row.querySelectorAll('.pk-skeleton__bar').length,
+        bars: [...row.querySelectorAll('.pk-skeleton__bar')].filter(
+          (bar) => bar.getBoundingClientRect().height >= 8 && bar.getBoundingClientRect().width > 0,
+        ).length,
       };
     });
     return { background: style.backgroundColor, rows };
@@ -66,4 +69,17 @@ test('the union documents tab draws its skeleton clear of "Select from docs"', a
   const entrance = region.getByText('Select from docs', { exact: true });
   await expect(entrance).toBeVisible();
   expect(overlaps(box, (await entrance.boundingBox()) as Box)).toBe(false);
+});
+
+test('the finder shows its loading text clear of the skeleton', async ({ page }) => {
+  const dialog = await openFinder(page, { user: 'plus' });
+  const list = dialog.getByRole('listbox', { name: 'Files' });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  await stall(page, '**/drive/**');
+  await list.locator('[data-kind=folder]').nth(1).dblclick();
+  const skeleton = dialog.getByRole('status', { name: /Loading/ }).first();
+  const box = await expectRowShapedSkeleton(skeleton);
+  const text = dialog.locator('.pk-finder-loading');
+  await expect(text).toBeVisible();
+  expect(overlaps(box, (await text.boundingBox()) as Box)).toBe(false);
 });
