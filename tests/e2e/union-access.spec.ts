@@ -20,10 +20,10 @@ async function pickFour(page: import('@playwright/test').Page) {
 test('people who cannot open the file are marked before insert and listed as noAccess', async ({
   page,
 }) => {
-  // The sandbox's fid is a file of the file-permission data, which the drive does not hold: here
-  // it is a file of team 5000001, and the suite answers who can open it (that team's members)
-  // from its data. The contacts offered are the members of another team (onlyShowGroupId).
-  await page.route('**/api/v5/files/8000001/metadata', (route) =>
+  // The sandbox's fid is a file in the user's own cloud: here its metadata names a file of team
+  // 5000001, and the suite answers who can open it (that team's members) from its data. The
+  // contacts offered are the members of another team (onlyShowGroupId).
+  await page.route('**/api/v5/files/*/metadata', (route) =>
     route.fulfill({
       contentType: 'application/json',
       body: JSON.stringify({

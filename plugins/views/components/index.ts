@@ -118,7 +118,12 @@ export {
   type DropdownItem,
 } from './Dropdown/dropdownRules';
 
-export { Skeleton, type SkeletonProps } from './ListStates/Skeleton';
+export {
+  Skeleton,
+  SkeletonRow,
+  type SkeletonProps,
+  type SkeletonRowProps,
+} from './ListStates/Skeleton';
 export { EmptyState, type EmptyStateProps, type EmptyStateLink } from './ListStates/EmptyState';
 export { ErrorPanel, type ErrorPanelProps } from './ListStates/ErrorPanel';
 export { LoadMoreRow, type LoadMoreRowProps } from './ListStates/LoadMoreRow';

@@ -2,6 +2,7 @@
 import type { CSSProperties, MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { AccessNote } from '../access-note/AccessNote';
+import { SkeletonRow } from '../components';
 import { businessCardId, hasBusinessCard, ItemContent } from '../shared/ItemContent';
 import type { ListRow } from '../shared/rows';
 import { ariaChecked } from '../shared/selectionAria';
@@ -91,7 +92,7 @@ export const ListRowView = observer(function ListRowView(props: ListRowViewProps
     case 'loading':
       return (
         <div {...common} aria-selected={false} aria-disabled="true" aria-busy="true">
-          <span className="pk-skeleton pk-skeleton--row" aria-label={t('loading')} />
+          <SkeletonRow label={t('loading')} />
         </div>
       );
     case 'error':

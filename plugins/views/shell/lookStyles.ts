@@ -50,8 +50,6 @@ export const LOOK_CSS = `
 .pk-root .pk-error-panel__button:focus-visible .pk-error-panel__retry { outline: 2px solid var(--pk-primary); outline-offset: 2px; }
 .pk-root .pk-search-empty { display: flex; flex-direction: column; }
 .pk-root .pk-search-empty > .pk-empty-state { flex: 1; min-height: 160px; }
-.pk-root .pk-skeleton__lines { display: flex; flex: 1; flex-direction: column; gap: 6px; }
-.pk-root .pk-skeleton__bar--short { width: 28%; height: 10px; flex: none; }
 
 .pk-root .pk-limit-tip { position: absolute; top: 8px; left: 50%; z-index: 5; display: flex; align-items: center; gap: 8px; max-width: calc(100% - 24px); padding: 8px 14px; border-radius: 6px; background: var(--pk-text); color: #fff; font-size: 13px; box-shadow: 0 4px 12px rgba(0, 0, 0, 0.18); transform: translateX(-50%); white-space: nowrap; }
 .pk-root .pk-limit-tip svg { flex: none; }

@@ -33,7 +33,6 @@ export const SHELL_CSS = `
 .pk-root .pk-row__special { display: flex; align-items: center; gap: 8px; padding: 0 12px; color: var(--pk-primary-text); }
 .pk-root .pk-tree__toggle { width: 16px; flex: none; text-align: center; color: var(--pk-text-secondary); transition: transform 0.15s; }
 .pk-root .pk-tree__toggle--open { transform: rotate(90deg); }
-.pk-root .pk-skeleton { display: block; height: 12px; margin: 18px 12px; border-radius: 6px; background: var(--pk-hover-bg); }
 .pk-root .pk-state { display: flex; flex-direction: column; align-items: center; justify-content: center; padding: 32px 12px; color: var(--pk-text-secondary); }
 .pk-root .pk-state--loading { align-items: stretch; padding: 0; }
 .pk-root .pk-state__retry { border: 0; background: none; color: var(--pk-primary-text); cursor: pointer; font: inherit; }

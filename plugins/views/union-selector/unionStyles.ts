@@ -20,6 +20,7 @@ export const UNION_CSS = `
 .pk-union__search .pk-search { padding: 5px 12px; }
 .pk-union__content { flex: 1; min-height: 0; display: flex; flex-direction: column; }
 .pk-union__list { flex: 1; min-height: 0; }
+.pk-union__content > .pk-skeleton { flex: 1; min-height: 0; overflow: hidden; }
 .pk-union .pk-row { height: ${L.rowHeight}px; }
 .pk-union .pk-row[aria-disabled='true'] { cursor: not-allowed; }
 .pk-union .pk-row--item > .pk-item { flex: 1; min-width: 0; align-self: stretch; background: none; }

@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react';
 import { Finder, type CommitInfo } from '../../../presets/finder';
 import { ErrorList } from '../panels/ErrorList';
+import { PickerBoundary } from '../panels/PickerBoundary';
 import { PrivateSpacePanel, startAtCertification } from '../panels/PrivateSpacePanel';
 import { UserSettingsPanel } from '../panels/UserSettingsPanel';
 import { SuiteControls, type FaultPath } from '../panels/SuiteControls';
@@ -87,7 +88,7 @@ export function FinderPage() {
       <div className="sb-column">
         <section aria-labelledby="finder-inputs-title" className="sb-panel">
           <h2 id="finder-inputs-title">Finder inputs</h2>
-          <label>
+          <label className="sb-row">
             action{' '}
             <select
               aria-label="action"
@@ -99,7 +100,7 @@ export function FinderPage() {
               ))}
             </select>
           </label>
-          <label>
+          <label className="sb-row">
             mode{' '}
             <select
               aria-label="mode"
@@ -113,7 +114,7 @@ export function FinderPage() {
               <option>muliti</option>
             </select>
           </label>
-          <label>
+          <label className="sb-row">
             language{' '}
             <input
               aria-label="language"
@@ -127,7 +128,7 @@ export function FinderPage() {
               ))}
             </datalist>
           </label>
-          <label>
+          <label className="sb-row">
             release{' '}
             <select
               aria-label="release"
@@ -140,7 +141,7 @@ export function FinderPage() {
             </select>
           </label>
           {TEXT_FIELDS.map(([key, label]) => (
-            <label key={key} className="sb-field">
+            <label key={key} className="sb-row">
               {label}{' '}
               <input
                 aria-label={label}
@@ -150,7 +151,7 @@ export function FinderPage() {
             </label>
           ))}
           {(['crossCatalog', 'shareMode', 'committing', 'hideCopySuffix'] as const).map((key) => (
-            <label key={key}>
+            <label key={key} className="sb-field sb-check">
               <input
                 type="checkbox"
                 checked={form[key]}
@@ -196,18 +197,23 @@ export function FinderPage() {
         </section>
       </div>
       {open && options && (
-        <FinderHost
+        <PickerBoundary
           key={generation}
-          options={options}
-          services={services}
-          startAtCert={startAtCert}
-          onDone={(info) => {
-            setResult(info ? JSON.stringify(info, null, 2) : 'Cancelled.');
-            setOpen(false);
-          }}
           onError={(line) => setErrors((list) => [line, ...list].slice(0, 10))}
-          onUsageEvent={(line) => setUsageEvents((list) => [line, ...list].slice(0, 20))}
-        />
+          onClose={() => setOpen(false)}
+        >
+          <FinderHost
+            options={options}
+            services={services}
+            startAtCert={startAtCert}
+            onDone={(info) => {
+              setResult(info ? JSON.stringify(info, null, 2) : 'Cancelled.');
+              setOpen(false);
+            }}
+            onError={(line) => setErrors((list) => [line, ...list].slice(0, 10))}
+            onUsageEvent={(line) => setUsageEvents((list) => [line, ...list].slice(0, 20))}
+          />
+        </PickerBoundary>
       )}
     </div>
   );

@@ -16,6 +16,7 @@ import {
 import { ConfigEditor } from '../panels/ConfigEditor';
 import { ResultPanels } from '../panels/ResultPanels';
 import { HookInspector } from '../panels/HookInspector';
+import { PickerBoundary } from '../panels/PickerBoundary';
 import { SuiteControls } from '../panels/SuiteControls';
 import { currentUser, suiteServices, type SuiteUser } from '../suite';
 
@@ -117,55 +118,61 @@ export function MemberPickerPage({ trace }: { trace: HookTrace }) {
         <HookInspector trace={trace} />
       </div>
       {open && parsed.ok && disabled.ok && defaultSelected.ok && hidden.ok ? (
-        <MemberPicker
+        <PickerBoundary
           key={generation}
-          open
-          services={services}
-          sources={parsed.sources}
-          multiple={config.multiple}
-          maxCount={config.maxCount}
-          disabled={disabled.items}
-          defaultSelected={defaultSelected.items}
-          hidden={hidden.items}
-          departmentCounting={config.departmentCounting}
-          alwaysAllowConfirm={config.alwaysAllowConfirm}
-          keydown={config.keydown}
-          showRemind={config.showRemind}
-          release={config.release}
-          language={config.language}
-          isCms={config.isCms}
-          isWoa={config.isWoa}
-          clientLook={config.clientLook}
-          width={config.width}
-          height={config.height}
-          personalCenterLink="/suite/account/center/{userid}"
-          okText={config.okText || undefined}
-          cancelText={config.cancelText || undefined}
-          placeholder={config.placeholder || undefined}
-          tip={config.tip || undefined}
-          emptyText={config.emptyText || undefined}
-          selectedDropdown={config.permissionDropdown ? PERMISSION_DROPDOWN : undefined}
-          _from="sandbox"
-          _function="member-picker"
-          appKey="pickerkit-sandbox"
-          plugins={withTiming}
-          onReady={onReady}
-          onExceed={(info: ExceedInfo) =>
-            log(`onExceed: ${info.attempted} would exceed the maximum of ${info.maxCount}`)
-          }
-          onUserNotFound={(info) =>
-            log(`onUserNotFound: ${info.kind} ${info.query} (${info.mode})`)
-          }
-          onAddContact={() => log('onAddContact')}
-          onConfirm={(result) => {
-            setPayload(result);
-            setOpen(false);
-          }}
-          onCancel={() => {
-            log('onCancel');
-            setOpen(false);
-          }}
-        />
+          onError={(line) => setErrors((list) => [line, ...list].slice(0, 10))}
+          onClose={() => setOpen(false)}
+        >
+          <MemberPicker
+            key={generation}
+            open
+            services={services}
+            sources={parsed.sources}
+            multiple={config.multiple}
+            maxCount={config.maxCount}
+            disabled={disabled.items}
+            defaultSelected={defaultSelected.items}
+            hidden={hidden.items}
+            departmentCounting={config.departmentCounting}
+            alwaysAllowConfirm={config.alwaysAllowConfirm}
+            keydown={config.keydown}
+            showRemind={config.showRemind}
+            release={config.release}
+            language={config.language}
+            isCms={config.isCms}
+            isWoa={config.isWoa}
+            clientLook={config.clientLook}
+            width={config.width}
+            height={config.height}
+            personalCenterLink="/suite/account/center/{userid}"
+            okText={config.okText || undefined}
+            cancelText={config.cancelText || undefined}
+            placeholder={config.placeholder || undefined}
+            tip={config.tip || undefined}
+            emptyText={config.emptyText || undefined}
+            selectedDropdown={config.permissionDropdown ? PERMISSION_DROPDOWN : undefined}
+            _from="sandbox"
+            _function="member-picker"
+            appKey="pickerkit-sandbox"
+            plugins={withTiming}
+            onReady={onReady}
+            onExceed={(info: ExceedInfo) =>
+              log(`onExceed: ${info.attempted} would exceed the maximum of ${info.maxCount}`)
+            }
+            onUserNotFound={(info) =>
+              log(`onUserNotFound: ${info.kind} ${info.query} (${info.mode})`)
+            }
+            onAddContact={() => log('onAddContact')}
+            onConfirm={(result) => {
+              setPayload(result);
+              setOpen(false);
+            }}
+            onCancel={() => {
+              log('onCancel');
+              setOpen(false);
+            }}
+          />
+        </PickerBoundary>
       ) : null}
     </div>
   );

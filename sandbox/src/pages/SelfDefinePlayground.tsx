@@ -10,6 +10,7 @@ import { MemberPicker } from '../../../presets/member-picker';
 import { SourceEditor } from '../editor/SourceEditor';
 import { ErrorList } from '../panels/ErrorList';
 import { HookInspector } from '../panels/HookInspector';
+import { PickerBoundary } from '../panels/PickerBoundary';
 import { suiteServices } from '../suite';
 import { withInlinePreview } from './InlinePreview';
 import { compileSource, EXAMPLE_SOURCE } from './playgroundSource';
@@ -68,22 +69,28 @@ export function SelfDefinePlayground({ trace }: { trace: HookTrace }) {
           </pre>
         </section>
         {compiled.ok && open ? (
-          <MemberPicker
+          <PickerBoundary
             key={generation}
-            open
-            onConfirm={(payload) => {
-              setPicked(JSON.stringify(payload, null, 2));
-              setOpen(false);
-            }}
-            onCancel={() => setOpen(false)}
-            services={services}
-            sources={[compiled.config, { type: 'latest' }]}
-            language="en"
-            _from="sandbox"
-            _function="self-define-playground"
-            plugins={plugins}
-            onReady={onReady}
-          />
+            onError={(line) => setErrors((list) => [line, ...list].slice(0, 10))}
+            onClose={() => setOpen(false)}
+          >
+            <MemberPicker
+              key={generation}
+              open
+              onConfirm={(payload) => {
+                setPicked(JSON.stringify(payload, null, 2));
+                setOpen(false);
+              }}
+              onCancel={() => setOpen(false)}
+              services={services}
+              sources={[compiled.config, { type: 'latest' }]}
+              language="en"
+              _from="sandbox"
+              _function="self-define-playground"
+              plugins={plugins}
+              onReady={onReady}
+            />
+          </PickerBoundary>
         ) : null}
       </div>
     </div>

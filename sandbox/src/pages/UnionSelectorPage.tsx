@@ -10,10 +10,17 @@ import {
 } from '../../../presets/union-selector';
 import { ResultPanels } from '../panels/ResultPanels';
 import { HookInspector } from '../panels/HookInspector';
+import { PickerBoundary } from '../panels/PickerBoundary';
 import { SuiteControls, type FaultPath } from '../panels/SuiteControls';
 import { UnionConfigEditor } from '../panels/UnionConfigEditor';
-import { suiteServices } from '../suite';
-import { DEFAULT_UNION_CONFIG, toUnionOptions, type UnionSandboxConfig } from './unionConfig';
+import { currentUser, suiteServices, type SuiteUser } from '../suite';
+import {
+  DEFAULT_UNION_CONFIG,
+  hasDefaultUserFields,
+  toUnionOptions,
+  unionFieldsFor,
+  type UnionSandboxConfig,
+} from './unionConfig';
 
 const UNION_FAULT_PATHS: FaultPath[] = [
   { label: 'Recent contacts', path: '/account/api/contact/relation/last_list' },
@@ -43,7 +50,15 @@ function checked(config: UnionSandboxConfig): {
 }
 
 export function UnionSelectorPage({ trace }: { trace: HookTrace }) {
-  const [config, setConfig] = useState<UnionSandboxConfig>(DEFAULT_UNION_CONFIG);
+  const [config, setConfig] = useState<UnionSandboxConfig>(() => ({
+    ...DEFAULT_UNION_CONFIG,
+    ...unionFieldsFor(currentUser()),
+  }));
+  // Unedited file, company, team and tabs follow the signed-in user to data the suite has.
+  const onUserChanged = (user: SuiteUser) =>
+    setConfig((current) =>
+      hasDefaultUserFields(current) ? { ...current, ...unionFieldsFor(user) } : current,
+    );
   const [open, setOpen] = useState(false);
   const [generation, setGeneration] = useState(0);
   const [payload, setPayload] = useState<UnionInsertPayload | null>(null);
@@ -69,6 +84,7 @@ export function UnionSelectorPage({ trace }: { trace: HookTrace }) {
         <SuiteControls
           onChanged={() => setGeneration((g) => g + 1)}
           faultPaths={UNION_FAULT_PATHS}
+          onUserChanged={onUserChanged}
         />
       </div>
       <div className="sb-column">
@@ -89,18 +105,24 @@ export function UnionSelectorPage({ trace }: { trace: HookTrace }) {
           </button>
           {open && options?.ok ? (
             <div className="sb-union-host">
-              <UnionSelector
+              <PickerBoundary
                 key={generation}
-                {...options.options}
-                services={services}
-                appKey="pickerkit-sandbox"
-                plugins={withTiming}
-                onReady={onReady}
-                onInsert={(result) => setPayload(result)}
+                onError={(line) => setErrors((list) => [line, ...list].slice(0, 10))}
                 onClose={() => setOpen(false)}
-                onSelectFromDocs={() => log('onSelectFromDocs')}
-                onSelectFromAddressBook={() => log('onSelectFromAddressBook')}
-              />
+              >
+                <UnionSelector
+                  key={generation}
+                  {...options.options}
+                  services={services}
+                  appKey="pickerkit-sandbox"
+                  plugins={withTiming}
+                  onReady={onReady}
+                  onInsert={(result) => setPayload(result)}
+                  onClose={() => setOpen(false)}
+                  onSelectFromDocs={() => log('onSelectFromDocs')}
+                  onSelectFromAddressBook={() => log('onSelectFromAddressBook')}
+                />
+              </PickerBoundary>
             </div>
           ) : null}
           <ResultPanels

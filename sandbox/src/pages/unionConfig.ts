@@ -1,6 +1,7 @@
 /** The union selector page's editable configuration and how it becomes selector options. */
 import { resolveLanguage, type Language, type Release } from '../../../kernel';
 import type { UnionSelectorOptions, UnionTabConfig } from '../../../presets/union-selector';
+import type { SuiteUser } from '../suite';
 
 export interface UnionSandboxConfig {
   fid: string;
@@ -23,24 +24,64 @@ export interface UnionSandboxConfig {
   tabsJson: string;
 }
 
-export const DEFAULT_TABS_JSON = JSON.stringify(
-  [
-    { type: 'all' },
-    { type: 'contact' },
-    { type: 'team' },
-    { type: 'group' },
-    { type: 'dept' },
-    { type: 'docs' },
-    { type: 'time' },
-  ],
-  null,
-  2,
-);
+/**
+ * The fields that name suite data, per signed-in user, so an open finds what it asks for: a file
+ * in the user's own cloud (its metadata exists), one of the user's teams, and the company of a
+ * company account (a personal user has none, so no company id and no department tab).
+ */
+export type UnionUserFields = Pick<
+  UnionSandboxConfig,
+  'fid' | 'cid' | 'onlyShowGroupId' | 'tabsJson'
+>;
 
+const TABS = ['all', 'contact', 'team', 'group', 'dept', 'docs', 'time'];
+const tabsJsonOf = (types: string[]) =>
+  JSON.stringify(
+    types.map((type) => ({ type })),
+    null,
+    2,
+  );
+
+export const DEFAULT_TABS_JSON = tabsJsonOf(TABS);
+
+const USER_FIELDS: Record<SuiteUser, UnionUserFields> = {
+  plus: {
+    fid: '570000100001',
+    cid: '8800001',
+    onlyShowGroupId: '5000004',
+    tabsJson: DEFAULT_TABS_JSON,
+  },
+  isolated: {
+    fid: '580000100001',
+    cid: '8800100',
+    onlyShowGroupId: '5200001',
+    tabsJson: DEFAULT_TABS_JSON,
+  },
+  personal: {
+    fid: '560000100001',
+    cid: '',
+    onlyShowGroupId: '5100001',
+    tabsJson: tabsJsonOf(TABS.filter((type) => type !== 'dept')),
+  },
+};
+
+/** The user-dependent defaults of the union page for a signed-in user. */
+export const unionFieldsFor = (user: SuiteUser): UnionUserFields => USER_FIELDS[user];
+
+/** Whether the user-dependent fields are still some user's defaults (not edited). */
+export function hasDefaultUserFields(config: UnionSandboxConfig): boolean {
+  return Object.values(USER_FIELDS).some(
+    (fields) =>
+      fields.fid === config.fid &&
+      fields.cid === config.cid &&
+      fields.onlyShowGroupId === config.onlyShowGroupId &&
+      fields.tabsJson === config.tabsJson,
+  );
+}
+
+/** The page's starting configuration (the company account's data). */
 export const DEFAULT_UNION_CONFIG: UnionSandboxConfig = {
-  fid: '8000001',
-  cid: '8800001',
-  onlyShowGroupId: '5000004',
+  ...USER_FIELDS.plus,
   defaultTab: '',
   requestCount: 10,
   multiple: false,
@@ -55,7 +96,6 @@ export const DEFAULT_UNION_CONFIG: UnionSandboxConfig = {
   maxTime: '',
   language: resolveLanguage(undefined),
   release: 'default',
-  tabsJson: DEFAULT_TABS_JSON,
 };
 
 export type Parsed =

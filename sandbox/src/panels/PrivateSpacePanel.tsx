@@ -45,7 +45,7 @@ export function PrivateSpacePanel({
         Lock the private space
       </button>
       <p role="status">{status}</p>
-      <label>
+      <label className="sb-field sb-check">
         <input
           type="checkbox"
           checked={startAtCert}

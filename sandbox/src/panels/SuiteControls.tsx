@@ -208,7 +208,7 @@ export function SuiteControls({
           Clear faults
         </button>
       </fieldset>
-      <label className="sb-field">
+      <label className="sb-field sb-check">
         <input
           type="checkbox"
           checked={privateDeployment}

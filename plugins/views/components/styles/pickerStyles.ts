@@ -148,10 +148,13 @@ ${tagRules}
 @keyframes pk-slide-next { from { transform: translateX(100%); } to { transform: translateX(0); } }
 @keyframes pk-slide-prev { from { transform: translateX(-100%); } to { transform: translateX(0); } }
 
-.pk-root .pk-skeleton__row { display: flex; align-items: center; gap: 8px; height: 48px; padding: 0 12px; }
+.pk-root .pk-skeleton { display: block; }
+.pk-root .pk-skeleton__row { display: flex; flex: 1; align-items: center; gap: 8px; box-sizing: border-box; height: 48px; padding: 0 12px; }
 .pk-root .pk-skeleton__circle, .pk-root .pk-skeleton__bar { background: var(--pk-hover-bg); animation: pk-pulse 1.2s ease-in-out infinite; }
-.pk-root .pk-skeleton__circle { width: 32px; height: 32px; border-radius: 50%; }
-.pk-root .pk-skeleton__bar { height: 12px; flex: 1; border-radius: 2px; }
+.pk-root .pk-skeleton__circle { flex: none; width: 32px; height: 32px; border-radius: 50%; }
+.pk-root .pk-skeleton__bar { height: 12px; flex: none; border-radius: 2px; }
+.pk-root .pk-skeleton__lines { display: flex; flex: 1; flex-direction: column; gap: 6px; }
+.pk-root .pk-skeleton__bar--short { width: 28%; height: 10px; flex: none; }
 @keyframes pk-pulse { 50% { opacity: 0.5; } }
 .pk-root .pk-empty-state, .pk-root .pk-error-panel { padding: 32px 12px; text-align: center; color: var(--pk-text-secondary); }
 .pk-root .pk-link-button { border: 0; background: transparent; color: var(--pk-primary-text); cursor: pointer; font: inherit; padding: 0; }

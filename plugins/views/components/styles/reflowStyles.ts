@@ -57,6 +57,8 @@ const UNION = `
 .pk-root.pk-union .pk-union__main { flex: 0 1 auto; min-width: 0; }
 .pk-root.pk-union .pk-union__more, .pk-root.pk-union .pk-union__action-bar { flex-wrap: wrap; height: auto; min-height: 48px; }
 .pk-root.pk-union .pk-union__more > *, .pk-root.pk-union .pk-union__action-bar > * { min-width: 0; overflow-wrap: anywhere; }
+.pk-root.pk-union .pk-union__action-bar > .pk-union__remind { flex: 1 1 0; min-width: 6em; }
+.pk-root.pk-union .pk-union__action-bar > :last-child { flex: none; overflow-wrap: normal; white-space: nowrap; }
 `;
 
 export const REFLOW_CSS = DIALOG + MEMBER_PICKER + FINDER + UNION;
