@@ -37,6 +37,11 @@ test('shows at most 20 folders of the last 29 days and opens one in its team', a
   const strip = dialog.getByRole('navigation', { name: 'Recent folders' });
   await expect(strip.getByRole('button')).toHaveCount(20);
   await expect(strip.getByRole('button').first()).toHaveText(answered[0].name);
+  // One line under its label, not a block of wrapped names above the list.
+  const first = await strip.getByRole('button').first().boundingBox();
+  const last = await strip.getByRole('button').last().boundingBox();
+  expect(Math.abs(last!.y - first!.y)).toBeLessThan(2);
+  expect((await strip.boundingBox())!.height).toBeLessThan(40);
   const folder = answered.find((f) => f.type === 0 && !f.corpid)!;
   await strip.getByRole('button', { name: folder.name, exact: true }).first().click();
   const path = dialog.getByRole('navigation', { name: 'Path' });

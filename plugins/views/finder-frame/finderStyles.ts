@@ -22,7 +22,10 @@ export const FINDER_CSS = `
 .pk-root .pk-finder-crumb { flex: none; }
 .pk-root .pk-finder-crumb + .pk-finder-crumb::before { content: '/'; padding: 0 4px; color: var(--pk-text-secondary); }
 .pk-root .pk-finder-search input { width: 160px; height: 28px; padding: 0 8px; border: 1px solid var(--pk-border); border-radius: var(--pk-radius); font: inherit; }
-.pk-root .pk-finder-latest ul { display: flex; flex-wrap: wrap; gap: 8px; list-style: none; margin: 6px 0 0; padding: 0; font-size: 12px; }
+.pk-root .pk-finder-latest { display: flex; align-items: baseline; gap: 8px; margin: 6px 0 0; font-size: 12px; min-width: 0; }
+.pk-root .pk-finder-latest__label { flex: none; color: var(--pk-text-secondary); }
+.pk-root .pk-finder-latest ul { display: flex; flex-wrap: nowrap; gap: 8px; list-style: none; margin: 0; padding: 0 0 2px; min-width: 0; overflow-x: auto; scrollbar-width: thin; }
+.pk-root .pk-finder-latest li { flex: none; white-space: nowrap; }
 .pk-root .pk-finder-list { flex: 1; min-height: 0; }
 .pk-root .pk-finder-list--state { padding: 24px; text-align: center; outline: none; }
 .pk-root .pk-finder-row { box-sizing: border-box; padding: 2px 8px; user-select: none; -webkit-user-select: none; }

@@ -56,6 +56,7 @@ const ICON_BY_FTYPE: Record<string, FileIconName> = {
   secretfolder: 'secretFolder',
   linkfolder: 'linkFolder',
   devices: 'devices',
+  device: 'devices',
   team: 'team',
   'team-selected': 'team',
   group: 'team',

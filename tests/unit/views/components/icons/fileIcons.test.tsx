@@ -74,6 +74,8 @@ describe('file and folder icons', () => {
     expect(fileIconName({ ftype: 'sharefolder' })).toBe('shareFolder');
     expect(fileIconName({ ftype: 'team' })).toBe('team');
     expect(fileIconName({ ftype: 'devices' })).toBe('devices');
+    // A device of the Devices list (its entries' ftype) draws the devices picture too.
+    expect(fileIconName({ ftype: 'device' })).toBe('devices');
     expect(fileIconName({ ftype: 'delgroup' })).toBe('deletedFolder');
     expect(fileIconName({ ftype: 'folder', access: 'partial_read' })).toBe('secretFolder');
   });
