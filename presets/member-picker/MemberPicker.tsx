@@ -13,6 +13,7 @@ import { DEFAULT_WIDTH, type MemberPickerProps } from './types';
 import { forwardCallbacks, useLatest } from './useLatestOptions';
 import { useRootListeners } from './useRootListeners';
 import { useMountKernel } from '../shared/useMountKernel';
+import { useServerOrHydrating } from '../shared/useServerOrHydrating';
 import { useStagedMount } from '../shared/useStagedMount';
 import { useFollowLanguage, useRenderLanguage } from '../shared/usePresetLanguage';
 
@@ -46,10 +47,15 @@ export function MemberPicker(props: MemberPickerProps) {
   useRootListeners(kernel, root);
 
   // Loading starts once the views are in, so that what it announces (a failure) finds the
-  // live region mounted.
+  // live region mounted, alongside the texts of a client render. A mount that hydrates server
+  // markup leaves it to the shell (PickerShell starts it once its own views have hydrated): the
+  // views may still wait for their texts, and a list loaded before they hydrate would make them
+  // differ from the server's markup.
+  const hydrating = useRef(useServerOrHydrating()).current;
   useEffect(() => {
+    if (hydrating) return;
     if (viewsMounted && open && kernel.status === 'uninitialised') void kernel.init();
-  }, [kernel, open, viewsMounted]);
+  }, [kernel, open, viewsMounted, hydrating]);
 
   const className =
     props.clientLook === 'desktop'
