@@ -206,14 +206,16 @@ async function expectProductLayouts(page: Page): Promise<void> {
   await expect(page.locator('#result')).toHaveText('confirmed null');
   await expect(picker).toBeHidden();
 
-  // The union selector: the 432 x 398 panel (sidebar 100, main 332) centred in its dialog.
+  // The union selector: the 398 px high panel (sidebar 100, main 332, and its 1 px border on
+  // each side) centred in its dialog.
   await page.getByRole('button', { name: 'Open union selector' }).click();
   const union = page.getByRole('region', { name: 'Insert', exact: true });
   await expect(union).toBeVisible();
   await expect(union.getByRole('tab').first()).toBeVisible();
   await expectMask(page, '.pk-union-dialog');
-  expectCentred(await boxOf(page, '.pk-union'), 432, 398);
+  expectCentred(await boxOf(page, '.pk-union'), 100 + 332 + 2, 398);
   expect((await boxOf(page, '.pk-union__sidebar')).box.width).toBeCloseTo(100, 0);
+  expect((await boxOf(page, '.pk-union__main')).box.width).toBeCloseTo(332, 0);
   // Esc closes the selector from inside it.
   await union.getByRole('tab', { selected: true }).focus();
   await page.keyboard.press('Escape');
