@@ -47,7 +47,10 @@ export function useListFocusKeeper({
       const restored = remembered.current.get(listKey) ?? firstIndex;
       shown.current = { key: listKey, index: restored };
       setActiveIndex(restored);
-      if (restored >= 0) scrollToIndex(restored);
+      // Not scrolled here: scrolling a list that has just replaced another made the finder's
+      // cached folder list come back empty on a revisit (the browser bench's Forward); the
+      // keyboard brings the active row into view when it moves.
+      void scrollToIndex;
     }
   }, [listKey, listElementId, firstIndex, setActiveIndex, scrollToIndex]);
 
