@@ -3,18 +3,9 @@
  * so they follow the text colour of the control around them (hover, focus, disabled, forced
  * colours). Decorative: the control carries the name.
  */
-const common = {
-  width: 16,
-  height: 16,
-  viewBox: '0 0 16 16',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.5,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
+import { controlSvg } from './controls/controlSvg';
+
+const common = controlSvg;
 
 /** Clear all: a bin. */
 export function TrashIcon() {

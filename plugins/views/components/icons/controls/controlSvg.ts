@@ -1,4 +1,4 @@
-/** The 16 px grid of the finder's control icons: a 1.5 px stroke in the control's text colour. */
+/** The 16 px grid of the picker's control icons: a 1.5 px stroke in the control's text colour. */
 export const controlSvg = {
   width: 16,
   height: 16,
