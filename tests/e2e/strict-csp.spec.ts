@@ -213,6 +213,10 @@ async function expectProductLayouts(page: Page): Promise<void> {
   await expect(union).toBeVisible();
   await expect(union.getByRole('tab').first()).toBeVisible();
   await expectMask(page, '.pk-union-dialog');
+  // Measured once the dialog's 200 ms opening animation (a scale) has ended.
+  await expect
+    .poll(async () => Math.round((await boxOf(page, '.pk-union')).box.width))
+    .toBe(100 + 332 + 2);
   expectCentred(await boxOf(page, '.pk-union'), 100 + 332 + 2, 398);
   expect((await boxOf(page, '.pk-union__sidebar')).box.width).toBeCloseTo(100, 0);
   expect((await boxOf(page, '.pk-union__main')).box.width).toBeCloseTo(332, 0);
