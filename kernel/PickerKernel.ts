@@ -17,7 +17,7 @@ import { ResultCodeTable } from './i18n/resultCodes';
 import type { KernelOptions, ResolvedKernelOptions } from './options';
 import { resolveOptions } from './options';
 import type { Disposer, Plugin } from './plugin';
-import { validatePlugins } from './plugin';
+import { runDisposers, validatePlugins } from './plugin';
 import type { RequestClient } from './request/types';
 import { SearchStore } from './search/SearchStore';
 import { SelectionStore } from './selection/SelectionStore';
@@ -25,13 +25,7 @@ import { listScope } from './sources/cache';
 import { SourceStore } from './sources/SourceStore';
 import { Router } from './navigation/Router';
 import { TabStore } from './navigation/TabStore';
-import {
-  isString,
-  isStringArray,
-  persistKey,
-  readPersisted,
-  writePersisted,
-} from './navigation/persist';
+import { tabMemory, treeMemory } from './navigation/persist';
 import type { PipelineEnv } from './sources/pipelineEnv';
 import { TreeStore } from './tree/TreeStore';
 import { ConfirmRegistry, type ConfirmInput } from './registry/ConfirmRegistry';
@@ -136,14 +130,7 @@ export class PickerKernel {
       currentUserId: () => this.context.user?.userid,
       listScope: () => listScope(this),
     });
-    this.tree = new TreeStore({
-      sources: this.sources,
-      storage: {
-        read: (sourceKey) =>
-          readPersisted(this, persistKey(this, 'tree', sourceKey), isStringArray),
-        write: (sourceKey, keys) => writePersisted(this, persistKey(this, 'tree', sourceKey), keys),
-      },
-    });
+    this.tree = new TreeStore({ sources: this.sources, storage: treeMemory(this) });
     this.search = new SearchStore({
       hooks: this.hooks,
       options: this.options,
@@ -173,10 +160,7 @@ export class PickerKernel {
       sources: this.sources,
       tree: this.tree,
       search: this.search,
-      memory: {
-        read: () => readPersisted(this, persistKey(this, 'tab'), isString),
-        write: (key) => writePersisted(this, persistKey(this, 'tab'), key),
-      },
+      memory: tabMemory(this),
     });
     makeObservable<PickerKernel, 'setStatus'>(this, {
       status: observable,
@@ -359,21 +343,13 @@ export class PickerKernel {
     if (this.status === 'disposed') return;
     this.sources.abortAll();
     this.hooks.onDispose.call();
-    const entries = [...this.used.values()].reverse();
-    for (const { plugin, dispose } of entries) {
-      try {
-        dispose?.();
-      } catch (error) {
-        console.error(`[pickerkit] plugin "${plugin.name}" failed to dispose:`, error);
-      }
-    }
-    for (const disposer of this.disposers.splice(0).reverse()) {
-      try {
-        disposer();
-      } catch (error) {
-        console.error('[pickerkit] a disposer failed:', error);
-      }
-    }
+    runDisposers([
+      ...this.disposers.splice(0).map((dispose) => ({ label: 'an onDispose disposer', dispose })),
+      ...[...this.used.values()].map(({ plugin, dispose }) => ({
+        label: `plugin "${plugin.name}"`,
+        dispose,
+      })),
+    ]);
     this.setStatus('disposed');
   }
 

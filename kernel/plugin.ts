@@ -113,3 +113,17 @@ function checkSourceTypes(plugins: readonly Plugin[]): void {
     }
   }
 }
+
+/**
+ * Runs disposers in reverse order of registration. One that throws is logged under its label and
+ * the others still run: a dispose must release everything it can.
+ */
+export function runDisposers(entries: readonly { label: string; dispose?: Disposer }[]): void {
+  for (const { label, dispose } of [...entries].reverse()) {
+    try {
+      dispose?.();
+    } catch (error) {
+      console.error(`[pickerkit] ${label} failed to dispose:`, error);
+    }
+  }
+}

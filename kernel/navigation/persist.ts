@@ -5,6 +5,8 @@
  */
 import type { ContextStore } from '../context/ContextStore';
 import type { KernelOptions } from '../options';
+import type { ExpandedKeysStorage } from '../tree/TreeStore';
+import type { TabMemory } from './TabStore';
 
 /**
  * What persistence reads of a kernel: its storage and user key options, and the signed-in user.
@@ -59,4 +61,21 @@ export function isStringArray(value: unknown): value is string[] {
 
 export function isString(value: unknown): value is string {
   return typeof value === 'string';
+}
+
+/** Each source's expanded tree keys, remembered per user under `pickerkit:tree:<user>:<source>`. */
+export function treeMemory(kernel: PersistHost): ExpandedKeysStorage {
+  return {
+    read: (sourceKey) =>
+      readPersisted(kernel, persistKey(kernel, 'tree', sourceKey), isStringArray),
+    write: (sourceKey, keys) => writePersisted(kernel, persistKey(kernel, 'tree', sourceKey), keys),
+  };
+}
+
+/** The active tab, remembered per user under `pickerkit:tab:<user>`. */
+export function tabMemory(kernel: PersistHost): TabMemory {
+  return {
+    read: () => readPersisted(kernel, persistKey(kernel, 'tab'), isString),
+    write: (key) => writePersisted(kernel, persistKey(kernel, 'tab'), key),
+  };
 }
