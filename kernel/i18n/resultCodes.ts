@@ -7,6 +7,8 @@
  */
 import { ErrorCodes, PickerError } from '../errors';
 import { CORE_NAMESPACE, addStrings, type I18nInstance } from './index';
+import type { Catalogue } from './catalogue';
+import { addCatalogue } from './languageLoader';
 import { LANGUAGES, type Language } from './language';
 
 export const RESULT_NAMESPACE = 'result';
@@ -21,19 +23,27 @@ export interface ResultSource {
   msg?: string;
 }
 
-const LOOKUP = { ns: RESULT_NAMESPACE, keySeparator: false, nsSeparator: false } as const;
+const LOOKUP = { keySeparator: false, nsSeparator: false } as const;
 
 function invalid(message: string): never {
   throw new PickerError(ErrorCodes.OPTIONS_INVALID, message);
 }
 
 export class ResultCodeTable {
+  /** Codes given to register(), in all five languages. */
   private readonly codes = new Set<string>();
+  /** Codes of the catalogues given to registerCatalogue(). */
+  private readonly catalogueCodes = new Set<string>();
+  /**
+   * Where a code's text is looked up, in order: the codes registered with all five languages
+   * (register: a host's wording), then each catalogue whose languages load on demand.
+   */
+  private readonly namespaces: string[] = [RESULT_NAMESPACE];
 
   constructor(private readonly i18n: I18nInstance) {}
 
   has(code: string): boolean {
-    return this.codes.has(code);
+    return this.codes.has(code) || this.catalogueCodes.has(code);
   }
 
   /**
@@ -73,10 +83,26 @@ export class ResultCodeTable {
     for (const code of Object.keys(catalogue)) this.codes.add(code);
   }
 
+  /**
+   * Adds a catalogue whose other languages load on demand (kernel/i18n/catalogue.ts): a product's
+   * codes, its Simplified Chinese texts (the fallback) naming every code. Its texts follow the
+   * kernel's language as the labels do (views wait for them). A code also given to register(),
+   * before or after, keeps that wording. Safe to call more than once.
+   */
+  registerCatalogue(catalogue: Catalogue): void {
+    if (this.namespaces.includes(catalogue.namespace)) return;
+    if (catalogue.namespace === RESULT_NAMESPACE) {
+      invalid(`a result-code catalogue needs a namespace of its own, not "${RESULT_NAMESPACE}"`);
+    }
+    this.namespaces.push(catalogue.namespace);
+    addCatalogue(this.i18n, catalogue);
+    for (const code of Object.keys(catalogue.fallback)) this.catalogueCodes.add(code);
+  }
+
   /** A code's text in the kernel's language, or undefined when no plugin registered it. */
   text(code: string, values: Record<string, unknown> = {}): string | undefined {
-    if (!this.codes.has(code)) return undefined;
-    return this.i18n.t(code, { ...values, ...LOOKUP }) as string;
+    if (!this.has(code)) return undefined;
+    return this.i18n.t(code, { ...values, ...LOOKUP, ns: this.namespaces }) as string;
   }
 
   /**

@@ -3,7 +3,8 @@
  * throws, saying what to fix) and makes the kernel with the finder's plugins (finderPlugins.ts;
  * the host may edit the list). Each drive plugin keeps its own small store on the kernel
  * (kernel.extensions); `store` is the view over them that the finder's views read.
- * `start()` routes to the landing view (or to the error page listing missing required inputs);
+ * `start()` routes to the landing view (or to the error page listing missing required inputs)
+ * and resolves once the finder's texts in its language have loaded too;
  * `commit()` gives the commit info when OK is allowed.
  */
 import {
@@ -74,6 +75,8 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
     kernel,
     store: finderViewOf(kernel),
     async start() {
+      // The texts of a language other than Simplified Chinese load beside the first route.
+      const texts = kernel.languages.whenReady();
       if (inputs.missing.length > 0) {
         await kernel.router.navigate(
           {
@@ -83,10 +86,11 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
           },
           { replace: true },
         );
-        return;
+      } else {
+        actions().start();
+        await kernel.router.navigate({ name: 'index' }, { replace: true });
       }
-      actions().start();
-      await kernel.router.navigate({ name: 'index' }, { replace: true });
+      await texts;
     },
     async commit(operation: CommitOperation = 'ok') {
       actions().beginCommit(operation);

@@ -7,6 +7,9 @@
  */
 import { STAGE_DEFAULT, type Plugin } from '../../../kernel';
 import type { ResolvedInputs } from '../rules/inputs';
+import { addActionStrings } from '../texts/actionLocale';
+import { addFinderStrings } from '../texts/locale';
+import { addFinderSpaceStrings } from '../texts/spaceLocale';
 import { finderText } from '../texts/text';
 import { DialogStore } from './DialogStore';
 import { DirectoryStore } from './DirectoryStore';
@@ -27,6 +30,10 @@ export function finderPlugin({ inputs, plugKey }: FinderPluginOptions): Plugin {
   return {
     name: FINDER_PLUGIN,
     apply(kernel) {
+      // The finder's texts in the kernel's language start loading now (views wait for them).
+      addFinderStrings(kernel.i18n);
+      addActionStrings(kernel.i18n);
+      addFinderSpaceStrings(kernel.i18n);
       const settings = new FinderSettings(inputs, plugKey);
       const dialogs = new DialogStore(inputs.committing);
       kernel.extensions.provide(FINDER_SETTINGS, settings);

@@ -4,49 +4,44 @@
  * finderErrorMessage() turns a failure into what the user reads — the mapped code's text, else
  * the server's msg, else the default text the caller names (a code of the catalogue).
  */
-import { PickerError, STAGE_NORMALISE, type PickerKernel, type Plugin } from '../../../kernel';
-import type { ResultCodeCatalogue, ResultSource } from '../../../kernel';
-import { en, type FinderResultCode } from './texts/en';
-import { ja } from './texts/ja';
-import { th } from './texts/th';
+import { PickerError, defineCatalogue } from '../../../kernel';
+import type { PickerKernel, Plugin, ResultSource } from '../../../kernel';
+import type { FinderResultCode } from './texts/en';
 import { zhCN } from './texts/zhCN';
-import { zhTW } from './texts/zhTW';
 
 export type { FinderResultCode };
-export const FINDER_RESULT_CODES = Object.keys(en) as FinderResultCode[];
+export const FINDER_RESULT_CODES = Object.keys(zhCN) as FinderResultCode[];
 
-/** The catalogue in the kernel's shape: { code: { 'zh-CN', 'zh-TW', en, ja, th } }. */
-export const FINDER_RESULT_CATALOGUE: ResultCodeCatalogue = Object.fromEntries(
-  FINDER_RESULT_CODES.map((code) => [
-    code,
-    { 'zh-CN': zhCN[code], 'zh-TW': zhTW[code], en: en[code], ja: ja[code], th: th[code] },
-  ]),
-);
+/**
+ * The catalogue under its own namespace: Simplified Chinese ships with the code, the other four
+ * languages load when a kernel speaks them (kernel/i18n/catalogue.ts).
+ */
+export const finderResultCatalogue = defineCatalogue('result-finder', zhCN, {
+  'zh-TW': () => import('./texts/zhTW').then((module) => ({ default: module.zhTW })),
+  en: () => import('./texts/en').then((module) => ({ default: module.en })),
+  ja: () => import('./texts/ja').then((module) => ({ default: module.ja })),
+  th: () => import('./texts/th').then((module) => ({ default: module.th })),
+});
 
 export const FINDER_RESULT_CODES_PLUGIN = 'finderResultCodes';
 
 /**
- * Registers the catalogue before init (and at the first message asked for, whichever comes
- * first). A code a host's plugin registered already keeps the host's wording; the rest are added.
+ * Registers the catalogue when applied, so that its texts load with the other catalogues of the
+ * kernel's language (views wait for them). A code a host registers with register(), before or
+ * after, keeps the host's wording: the table looks those up before a catalogue's.
  */
 export function finderResultCodes(): Plugin {
   return {
     name: FINDER_RESULT_CODES_PLUGIN,
     apply(kernel) {
-      kernel.hooks.beforeInit.tapPromise(
-        { name: FINDER_RESULT_CODES_PLUGIN, stage: STAGE_NORMALISE },
-        async () => registerFinderResultCodes(kernel),
-      );
+      registerFinderResultCodes(kernel);
     },
   };
 }
 
-/** Adds the codes the table does not have yet (safe to call more than once). */
+/** Adds the catalogue to the kernel's result-code table (safe to call more than once). */
 export function registerFinderResultCodes(kernel: PickerKernel): void {
-  const missing = Object.fromEntries(
-    Object.entries(FINDER_RESULT_CATALOGUE).filter(([code]) => !kernel.resultCodes.has(code)),
-  );
-  if (Object.keys(missing).length > 0) kernel.resultCodes.register(missing);
+  kernel.resultCodes.registerCatalogue(finderResultCatalogue);
 }
 
 /** The result code and msg a failure carries: the PickerError's, else its cause chain's body. */

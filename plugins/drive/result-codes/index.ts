@@ -5,6 +5,7 @@
 export {
   FINDER_RESULT_CODES,
   FINDER_RESULT_CODES_PLUGIN,
+  finderResultCatalogue,
   finderResultCodes,
   registerFinderResultCodes,
   finderErrorMessage,

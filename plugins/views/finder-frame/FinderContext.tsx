@@ -8,11 +8,15 @@ import { addHintStrings } from '../shared/hints';
 import { addDates } from '../components/shared/dateLocales';
 import { LanguageGate } from '../shared/LanguageGate';
 import { FINDER_NAMESPACE, addFinderStrings, type FinderLabelKey } from '../../drive/texts/locale';
+import { addActionStrings } from '../../drive/texts/actionLocale';
+import { addFinderSpaceStrings } from '../../drive/texts/spaceLocale';
 
 const FinderContext = createContext<FinderView | null>(null);
 
 export function FinderProvider({ store, children }: { store: FinderView; children?: ReactNode }) {
   addFinderStrings(store.kernel.i18n);
+  addActionStrings(store.kernel.i18n);
+  addFinderSpaceStrings(store.kernel.i18n);
   addHintStrings(store.kernel.i18n);
   addDates(store.kernel.i18n);
   return (

@@ -11,7 +11,7 @@ export { Footer } from './Footer';
 export { SelectedDialog, TipsDialog } from './Dialogs';
 export { ErrorScreen } from './ErrorScreen';
 export {
-  finderLabels,
+  finderLabelsCatalogue,
   addFinderStrings,
   FINDER_NAMESPACE,
   type FinderLabelKey,

@@ -18,7 +18,7 @@ import {
   type Catalogue,
   type Language,
 } from '../../../kernel';
-import { finderLabels } from '../../../plugins/drive/texts/locale';
+import { finderLabelsCatalogue } from '../../../plugins/drive/texts/locale';
 import { pickerCatalogue } from '../../../plugins/views/locale';
 import { unionLabels } from '../../../plugins/views/union-selector/locale';
 import { Finder, finderCatalogues } from '../../../presets/finder';
@@ -60,7 +60,7 @@ const PRESETS: Preset[] = [
     name: 'finder',
     catalogues: finderCatalogues,
     render: (props) => <Finder client={silentSuite} storage={null} {...props} />,
-    text: (language) => Promise.resolve(finderLabels[language].cancel!),
+    text: (language) => loadTexts(finderLabelsCatalogue, language).then((texts) => texts.cancel!),
   },
 ];
 

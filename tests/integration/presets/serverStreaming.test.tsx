@@ -12,7 +12,11 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { silentSuite } from '../../support/silentSuite';
-import { finderLabels } from '../../../plugins/drive/texts/locale';
+import finderEn from '../../../plugins/drive/texts/labels/en';
+import finderJa from '../../../plugins/drive/texts/labels/ja';
+import finderTh from '../../../plugins/drive/texts/labels/th';
+import finderZhCN from '../../../plugins/drive/texts/labels/zh-CN';
+import finderZhTW from '../../../plugins/drive/texts/labels/zh-TW';
 import en from '../../../plugins/views/locale/en';
 import th from '../../../plugins/views/locale/th';
 import { unionLabels } from '../../../plugins/views/union-selector/locale';
@@ -67,7 +71,10 @@ const PRESETS: {
     render: ({ Finder }, language) => (
       <Finder client={silentSuite} storage={null} language={language} />
     ),
-    text: (language) => finderLabels[language].cancel!,
+    text: (language) =>
+      ({ 'zh-CN': finderZhCN, 'zh-TW': finderZhTW, en: finderEn, ja: finderJa, th: finderTh })[
+        language
+      ].cancel,
   },
 ];
 

@@ -48,7 +48,7 @@ describe('private space', () => {
   it('wrong passwords: plain incorrect above 5 left, then the attempts; the limit: tomorrow', async () => {
     const f = await atUnlock();
     const form = new UnlockForm(f.store);
-    f.kernel.i18n.changeLanguage('en');
+    await f.kernel.setLanguage('en');
     expect(await form.submit('wrong-1')).toBe(false);
     expect(form.message).toBe('Incorrect password.'); // 6 left
     expect(await form.submit('wrong-2')).toBe(false);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createKernel, ErrorCodes, LANGUAGES, PickerError } from '../../../../kernel';
 import {
-  FINDER_RESULT_CATALOGUE,
+  finderResultCatalogue,
   finderCodeText,
   finderErrorMessage,
   finderResultCodes,
@@ -12,7 +12,21 @@ import {
   errorInfoText,
 } from '../../../../plugins/drive/result-codes/finderResultCodes';
 import { createFinder } from '../../../../presets/finder';
-import type { RequestClient } from '../../../../kernel';
+import type { Language, RequestClient } from '../../../../kernel';
+import { en } from '../../../../plugins/drive/result-codes/texts/en';
+import { ja } from '../../../../plugins/drive/result-codes/texts/ja';
+import { th } from '../../../../plugins/drive/result-codes/texts/th';
+import { zhCN } from '../../../../plugins/drive/result-codes/texts/zhCN';
+import { zhTW } from '../../../../plugins/drive/result-codes/texts/zhTW';
+
+/** Every language's table, as the catalogue ships them (Simplified Chinese static, the rest loaded). */
+const TABLES: Record<Language, Record<string, string>> = {
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+  en,
+  ja,
+  th,
+};
 
 /** The codes section 8 names (the families spelled out as the catalogue spells them). */
 const SPEC_CODES = `groupNumLimit groupLengthTooShort groupLengthTooLong illegalGroupName
@@ -36,35 +50,38 @@ InvalidArgument ServerError errServerException apiRateLimitExceede FailDataDefau
 ErrorDataFailed pageError pathNotConfig passwordIncorrect passwordIncorrectLastTime TomorrowAgain
 ServerErrorMsg entryFail`.split(/\s+/);
 
-function kernelIn(language: string) {
+/** A kernel in a language with the finder's codes, once their texts in it have loaded. */
+async function kernelIn(language: string) {
   const kernel = createKernel({ language });
   kernel.use([finderResultCodes()]);
+  await kernel.languages.whenReady();
   return kernel;
 }
 
 describe('finder result codes', () => {
   it('the catalogue holds every code of section 8 with a text in each of the five languages', () => {
     for (const code of SPEC_CODES) {
-      expect(FINDER_RESULT_CATALOGUE, code).toHaveProperty([code]);
+      expect(finderResultCatalogue.fallback, code).toHaveProperty([code]);
       for (const language of LANGUAGES) {
-        expect(FINDER_RESULT_CATALOGUE[code][language].trim(), `${code} ${language}`).not.toBe('');
+        expect(TABLES[language][code]?.trim(), `${code} ${language}`).toBeTruthy();
       }
+    }
+    for (const language of LANGUAGES) {
+      expect(Object.keys(TABLES[language]).sort(), language).toEqual(Object.keys(en).sort());
     }
   });
 
   it('texts differ between languages (no language left in English)', () => {
     for (const language of ['zh-CN', 'zh-TW', 'ja', 'th'] as const) {
       const same = SPEC_CODES.filter(
-        (code) =>
-          code !== 'entryFail' &&
-          FINDER_RESULT_CATALOGUE[code][language] === FINDER_RESULT_CATALOGUE[code].en,
+        (code) => code !== 'entryFail' && TABLES[language][code] === TABLES.en[code],
       );
       expect(same, language).toEqual([]);
     }
   });
 
-  it('the spec quoted wording in English', () => {
-    const kernel = kernelIn('en');
+  it('the spec quoted wording in English', async () => {
+    const kernel = await kernelIn('en');
     expect(finderCodeText(kernel, 'ErrLinkShareGroupNotFound')).toBe(
       'This collaboration has been discontinued.',
     );
@@ -82,25 +99,43 @@ describe('finder result codes', () => {
     );
   });
 
-  it('is registered in the kernel table and follows the kernel language', () => {
-    const kernel = kernelIn('ja');
+  it('is registered in the kernel table and follows the kernel language', async () => {
+    const kernel = await kernelIn('ja');
     expect(finderCodeText(kernel, 'groupNotExist')).toBe('チームが存在しないか、解散されました。');
     expect(kernel.resultCodes.has('fileNameConflict')).toBe(true);
-    expect(finderCodeText(kernelIn('th'), 'fileNameEmpty')).toBe('กรุณาใส่ชื่อ');
-    expect(finderCodeText(kernelIn('zh-TW'), 'userNotLogin')).toBe('帳號已登出，請重新登入。');
+    expect(finderCodeText(await kernelIn('th'), 'fileNameEmpty')).toBe('กรุณาใส่ชื่อ');
+    expect(finderCodeText(await kernelIn('zh-TW'), 'userNotLogin')).toBe(
+      '帳號已登出，請重新登入。',
+    );
   });
 
-  it('keeps a code a host registered first', () => {
-    const kernel = createKernel({ language: 'en' });
-    const texts = { 'zh-CN': '甲', 'zh-TW': '乙', en: 'Team gone (host)', ja: '丙', th: 'ก' };
-    kernel.resultCodes.register({ groupNotExist: texts });
+  it('loads a language only when a kernel speaks it, and views wait for it', async () => {
+    const kernel = createKernel({ language: 'zh-CN' });
     kernel.use([finderResultCodes()]);
-    expect(finderCodeText(kernel, 'groupNotExist')).toBe('Team gone (host)');
-    expect(finderCodeText(kernel, 'notGroupMember')).toBe('You are not a member of this team.');
+    expect(kernel.languages.ready).toBe(true);
+    expect(finderCodeText(kernel, 'groupNotExist')).toBe(zhCN.groupNotExist);
+    const switching = kernel.setLanguage('ja');
+    expect(finderCodeText(kernel, 'groupNotExist')).toBe(zhCN.groupNotExist);
+    await switching;
+    expect(finderCodeText(kernel, 'groupNotExist')).toBe(ja.groupNotExist);
   });
 
-  it('a failure reads: the mapped code, else the msg, else the default text', () => {
-    const kernel = kernelIn('en');
+  it('keeps a code a host registered, before or after the catalogue', async () => {
+    const texts = { 'zh-CN': '甲', 'zh-TW': '乙', en: 'Team gone (host)', ja: '丙', th: 'ก' };
+    const before = createKernel({ language: 'en' });
+    before.resultCodes.register({ groupNotExist: texts });
+    before.use([finderResultCodes()]);
+    const after = await kernelIn('en');
+    after.resultCodes.register({ groupNotExist: texts });
+    for (const kernel of [before, after]) {
+      await kernel.languages.whenReady();
+      expect(finderCodeText(kernel, 'groupNotExist')).toBe('Team gone (host)');
+      expect(finderCodeText(kernel, 'notGroupMember')).toBe('You are not a member of this team.');
+    }
+  });
+
+  it('a failure reads: the mapped code, else the msg, else the default text', async () => {
+    const kernel = await kernelIn('en');
     const failure = (result?: string, msg?: string) =>
       new PickerError(ErrorCodes.REQUEST_FAILED, 'Request failed with status code 403', {
         result,
@@ -144,8 +179,9 @@ describe('the finder and its error page', () => {
     delete: unused,
   };
 
-  it('an error page of a registered code shows its text; any other errorInfo as it came', () => {
+  it('an error page of a registered code shows its text; any other errorInfo as it came', async () => {
     const finder = createFinder({ client, language: 'en', storage: null });
+    await finder.kernel.languages.whenReady();
     expect(errorInfoText(finder.kernel, 'pathNotConfig')).toBe(
       finder.kernel.resultCodes.text('pathNotConfig'),
     );
