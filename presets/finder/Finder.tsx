@@ -17,6 +17,7 @@ import { finderText } from '../../plugins/drive/texts';
 import { Modal } from '../../plugins/views/modal/Modal';
 import { LanguageGate } from '../../plugins/views/shared/LanguageGate';
 import { addHintStrings } from '../../plugins/views/shared/hints';
+import { addDates } from '../../plugins/views/components/shared/dateLocales';
 import type { CommitOperation } from '../../plugins/drive/rules';
 import { createFinder, type FinderInstance } from './createFinder';
 import type { FinderProps } from './types';
@@ -64,16 +65,29 @@ export const Finder = observer(function Finder(props: FinderProps) {
     if (props.committing !== undefined) store.setCommitting(props.committing);
   }, [props.committing, store]);
 
-  const title =
-    props.title ?? finderText(kernel, store.inputs.mode === 'dir' ? 'titleDir' : 'titleFiles');
+  // Every catalogue the views read is added before this render reads the loader's state (adding
+  // one while a child renders would update this component from inside that render).
+  useMemo(() => {
+    addHintStrings(kernel.i18n);
+    addDates(kernel.i18n);
+  }, [kernel]);
+  // Read in the shown language once its texts are in (the LanguageGate below shows nothing
+  // before): reading the loader's state here renders the title again when a language's texts
+  // arrive or the language changes.
+  const { ready: textsReady, language: shownLanguage } = kernel.languages;
+  const title = useMemo(() => {
+    if (props.title !== undefined) return props.title;
+    if (!textsReady) return '';
+    const key = store.inputs.mode === 'dir' ? 'titleDir' : 'titleFiles';
+    return finderText(kernel, key, { lng: shownLanguage });
+  }, [props.title, kernel, store, textsReady, shownLanguage]);
 
-  // Every catalogue the views read is in before the first render, and the whole finder waits for
-  // its texts in one LanguageGate (FinderProvider's own then never waits). The gate sits above
+  // So every catalogue the views read is in before the first render, and the whole finder waits
+  // for its texts in one LanguageGate (FinderProvider's own then never waits). The gate sits above
   // PickerRoot, whose portal root (a context set once mounted) would otherwise reach views still
   // hydrating. It is memoised: a render of this component alone (such as React's store check at
   // the end of hydration, or the finder starting to load) must not update views that still
   // hydrate (waiting for their texts), which would replace the server's markup with a client one.
-  useMemo(() => addHintStrings(kernel.i18n), [kernel]);
   return useMemo(() => {
     const commit = (operation?: CommitOperation) => {
       void finder.commit(operation).then((info) => {
