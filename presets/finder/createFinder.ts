@@ -3,8 +3,8 @@
  * throws, saying what to fix) and makes the kernel with the finder's plugins (finderPlugins.ts;
  * the host may edit the list). Each drive plugin keeps its own small store on the kernel
  * (kernel.extensions); `store` is the view over them that the finder's views read.
- * `start()` routes to the landing view (or to the error page listing missing required inputs)
- * and resolves once the finder's texts in its language have loaded too;
+ * `start()` waits for the finder's texts in its language, then routes to the landing view (or to
+ * the error page listing missing required inputs);
  * `commit()` gives the commit info when OK is allowed.
  */
 import {
@@ -71,26 +71,33 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
   options.onReady?.(kernel);
   const actions = () => kernel.extensions.get(FINDER_ACTIONS);
 
+  /** The texts first (a chunk when not Simplified Chinese): the landing reads them. */
+  const land = async (): Promise<void> => {
+    await kernel.languages.whenReady();
+    if (kernel.status === 'disposed') return;
+    if (inputs.missing.length > 0) {
+      await kernel.router.navigate(
+        {
+          name: 'error',
+          params: { errorInfo: inputs.missing.join(MISSING_JOINER) },
+          query: { btnShow: 'false' },
+        },
+        { replace: true },
+      );
+      return;
+    }
+    actions().start();
+    await kernel.router.navigate({ name: 'index' }, { replace: true });
+  };
+  let starting: Promise<void> | null = null;
+
   return {
     kernel,
     store: finderViewOf(kernel),
-    async start() {
-      // The texts of a language other than Simplified Chinese load beside the first route.
-      const texts = kernel.languages.whenReady();
-      if (inputs.missing.length > 0) {
-        await kernel.router.navigate(
-          {
-            name: 'error',
-            params: { errorInfo: inputs.missing.join(MISSING_JOINER) },
-            query: { btnShow: 'false' },
-          },
-          { replace: true },
-        );
-      } else {
-        actions().start();
-        await kernel.router.navigate({ name: 'index' }, { replace: true });
-      }
-      await texts;
+    start() {
+      // A second call while the first still waits for the texts shares it (one landing).
+      starting ??= land().finally(() => (starting = null));
+      return starting;
     },
     async commit(operation: CommitOperation = 'ok') {
       actions().beginCommit(operation);

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TRANSFER_WINDOW_PROPERTY, createRequestClient } from '../../../../kernel/request';
 import { createFinder, type FinderInstance } from '../../../../presets/finder';
 import { entryOf } from '../../../../plugins/sources/shared/driveEntry';
+import thaiActions from '../../../../plugins/drive/texts/actions/th';
 import type { FinderOptions } from '../../../../presets/finder/types';
 import { driveDataset } from '../../../../sandbox/backend/data/driveDataset';
 import { corpSpecialGroupId } from '../../../../sandbox/backend/data/driveCatalog';
@@ -186,5 +187,10 @@ describe('destination actions', () => {
 
     const hidden = await started('personal', { ...options, hideCopySuffix: true });
     expect(hidden.store.actions.renameText).toBe(stem);
+    hidden.dispose();
+
+    // A language no finder of this page has loaded yet: start() lands once its texts are in.
+    const thai = await started('personal', { ...options, language: 'th' });
+    expect(thai.store.actions.renameText).toBe(`${stem}(${thaiActions.copySuffix})`);
   });
 });
