@@ -71,9 +71,8 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
   options.onReady?.(kernel);
   const actions = () => kernel.extensions.get(FINDER_ACTIONS);
 
-  /** The texts first (a chunk when not Simplified Chinese): the landing reads them. */
-  const land = async (): Promise<void> => {
-    await kernel.languages.whenReady();
+  /** The landing, once the finder's texts are in. */
+  const landNow = async (): Promise<void> => {
     if (kernel.status === 'disposed') return;
     if (inputs.missing.length > 0) {
       await kernel.router.navigate(
@@ -89,6 +88,10 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
     actions().start();
     await kernel.router.navigate({ name: 'index' }, { replace: true });
   };
+  // The texts first (a chunk when not Simplified Chinese): the landing reads them. When they are
+  // in, it navigates at once, so that what the user does next goes on top of it.
+  const land = (): Promise<void> =>
+    kernel.languages.ready ? landNow() : kernel.languages.whenReady().then(landNow);
   let starting: Promise<void> | null = null;
 
   return {
