@@ -4,7 +4,7 @@
  */
 import { announce, announceRetry, tapAnnouncements } from './announce/announceRules';
 import type { Announcement } from './announce/announcement';
-import { action, makeObservable, observable, runInAction } from 'mobx';
+import { action, makeObservable, observable, reaction, runInAction } from 'mobx';
 import { observableRef } from './mobxAnnotations';
 import { ContextStore } from './context/ContextStore';
 import { resolveStorage } from './context/persistence';
@@ -19,6 +19,7 @@ import { resolveOptions } from './options';
 import type { Disposer, Plugin } from './plugin';
 import { validatePlugins } from './plugin';
 import type { RequestClient } from './request/types';
+import { SearchAreaStore } from './search/SearchArea';
 import { SearchStore } from './search/SearchStore';
 import { SelectionStore } from './selection/SelectionStore';
 import { listScope } from './sources/cache';
@@ -72,6 +73,8 @@ export class PickerKernel {
   readonly selection: SelectionStore;
   readonly sources: SourceStore;
   readonly search: SearchStore;
+  /** The opened tree node a search may be limited to, and the user's choice (search/SearchArea). */
+  readonly searchArea: SearchAreaStore;
   /** A pasted list resolved, picked and reported (kernel/paste). */
   readonly paste: PasteStore;
   readonly tree: TreeStore;
@@ -143,6 +146,17 @@ export class PickerKernel {
           readPersisted(this, persistKey(this, 'tree', sourceKey), isStringArray),
         write: (sourceKey, keys) => writePersisted(this, persistKey(this, 'tree', sourceKey), keys),
       },
+      onOpenChange: (node, open) =>
+        open ? this.searchArea.nodeOpened(node) : this.searchArea.nodeClosed(node),
+    });
+    this.searchArea = new SearchAreaStore({
+      source: (sourceKey) => this.sources.get(sourceKey),
+      activeSourceKey: () => this.tabs.active?.sourceKey,
+      isOpen: (node) =>
+        this.tree.isExpanded(node.key, node.sourceKey) &&
+        this.tree
+          .visibleRows(node.sourceKey)
+          .some((row) => row.kind === 'node' && row.item?.key === node.key),
     });
     this.search = new SearchStore({
       hooks: this.hooks,
@@ -153,6 +167,7 @@ export class PickerKernel {
       reportError,
       announce: send,
       onDispose: (dispose) => this.onDispose(dispose),
+      within: () => this.searchArea.within,
     });
     this.paste = new PasteStore({
       selection: this.selection,
@@ -178,6 +193,13 @@ export class PickerKernel {
         write: (key) => writePersisted(this, persistKey(this, 'tab'), key),
       },
     });
+    // A search shown while the place it is limited to changes is searched again.
+    this.onDispose(
+      reaction(
+        () => this.searchArea.within?.key,
+        () => void this.search.refresh(),
+      ),
+    );
     makeObservable<PickerKernel, 'setStatus'>(this, {
       status: observable,
       initError: observableRef,
@@ -320,6 +342,7 @@ export class PickerKernel {
     this.context.setCurrentCompany(companyId);
     this.search.clear();
     this.search.clearCache();
+    this.searchArea.clear();
     this.sources.reset();
     this.sources.clearCache();
     if (this.status === 'ready') this.tabs.loadActive(true);
