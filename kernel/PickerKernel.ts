@@ -4,7 +4,7 @@
  */
 import { announce, announceRetry, tapAnnouncements } from './announce/announceRules';
 import type { Announcement } from './announce/announcement';
-import { action, makeObservable, observable, runInAction } from 'mobx';
+import { action, makeObservable, observable, reaction, runInAction } from 'mobx';
 import { observableRef } from './mobxAnnotations';
 import { ContextStore } from './context/ContextStore';
 import { resolveStorage } from './context/persistence';
@@ -19,6 +19,7 @@ import { resolveOptions } from './options';
 import type { Disposer, Plugin } from './plugin';
 import { runDisposers, validatePlugins } from './plugin';
 import type { RequestClient } from './request/types';
+import { SearchAreaStore } from './search/SearchArea';
 import { SearchStore } from './search/SearchStore';
 import { SelectionStore } from './selection/SelectionStore';
 import { listScope } from './sources/cache';
@@ -29,6 +30,7 @@ import { tabMemory, treeMemory } from './navigation/persist';
 import type { PipelineEnv } from './sources/pipelineEnv';
 import { TreeStore } from './tree/TreeStore';
 import { ConfirmRegistry, type ConfirmInput } from './registry/ConfirmRegistry';
+import { runConfirm } from './registry/runConfirm';
 import { ItemTypeRegistry } from './registry/ItemTypeRegistry';
 import { ExtensionRegistry } from './registry/ExtensionRegistry';
 import { PasteStore } from './paste/PasteStore';
@@ -66,6 +68,8 @@ export class PickerKernel {
   readonly selection: SelectionStore;
   readonly sources: SourceStore;
   readonly search: SearchStore;
+  /** The opened tree node a search may be limited to, and the user's choice (search/SearchArea). */
+  readonly searchArea: SearchAreaStore;
   /** A pasted list resolved, picked and reported (kernel/paste). */
   readonly paste: PasteStore;
   readonly tree: TreeStore;
@@ -130,7 +134,17 @@ export class PickerKernel {
       currentUserId: () => this.context.user?.userid,
       listScope: () => listScope(this),
     });
-    this.tree = new TreeStore({ sources: this.sources, storage: treeMemory(this) });
+    this.tree = new TreeStore({
+      sources: this.sources,
+      storage: treeMemory(this),
+      onOpenChange: (node, open) =>
+        open ? this.searchArea.nodeOpened(node) : this.searchArea.nodeClosed(node),
+    });
+    this.searchArea = new SearchAreaStore({
+      source: (sourceKey) => this.sources.get(sourceKey),
+      activeSourceKey: () => this.tabs.active?.sourceKey,
+      isOpen: (node) => this.tree.isShownOpen(node),
+    });
     this.search = new SearchStore({
       hooks: this.hooks,
       options: this.options,
@@ -140,6 +154,7 @@ export class PickerKernel {
       reportError,
       announce: send,
       onDispose: (dispose) => this.onDispose(dispose),
+      within: () => this.searchArea.within,
     });
     this.paste = new PasteStore({
       selection: this.selection,
@@ -162,6 +177,13 @@ export class PickerKernel {
       search: this.search,
       memory: tabMemory(this),
     });
+    // A search shown while the place it is limited to changes is searched again.
+    this.onDispose(
+      reaction(
+        () => this.searchArea.within?.key,
+        () => void this.search.refresh(),
+      ),
+    );
     makeObservable<PickerKernel, 'setStatus'>(this, {
       status: observable,
       initError: observableRef,
@@ -280,18 +302,7 @@ export class PickerKernel {
     input: ConfirmInput | number = {},
   ): Promise<Payload | null> {
     this.assertAlive();
-    if (!this.selection.canConfirm) return null;
-    const payload = this.hooks.modifyConfirmPayload.call(this.selection.toConfirmPayload(input));
-    const verdict = await this.hooks.shouldConfirm.promise(payload);
-    if (verdict === false) return null;
-    try {
-      await this.hooks.afterConfirm.promise(payload);
-    } catch (error) {
-      const failure = toPickerError(error) as PickerError;
-      console.warn('[pickerkit] after-confirm work failed:', failure.message);
-      this.reportError(failure, { phase: 'confirm' });
-    }
-    return payload as Payload;
+    return (await runConfirm(this, input)) as Payload | null;
   }
 
   /**
@@ -304,6 +315,7 @@ export class PickerKernel {
     this.context.setCurrentCompany(companyId);
     this.search.clear();
     this.search.clearCache();
+    this.searchArea.clear();
     this.sources.reset();
     this.sources.clearCache();
     if (this.status === 'ready') this.tabs.loadActive(true);

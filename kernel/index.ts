@@ -93,6 +93,14 @@ export { SourceStore, type SourceFactory, type SourceDeps } from './sources/Sour
 export { ListState } from './sources/ListState';
 export { SearchStore, SEARCH_DEBOUNCE_MS, type SearchDeps } from './search/SearchStore';
 export {
+  SearchAreaStore,
+  searchAreaOf,
+  searchAreaScope,
+  SEARCH_AREA_SCOPE_KEY,
+  type SearchAreaChoice,
+  type SearchAreaDeps,
+} from './search/SearchArea';
+export {
   searchTargets,
   canSearch,
   type SearchScope,

@@ -177,6 +177,12 @@ export interface SourceDefinition<Cursor = unknown> {
    * and an abortable context; sources sharing one resolver function are asked once.
    */
   resolve?(entries: readonly PasteEntry[], ctx: LoadContext<Cursor>): Promise<ResolveAnswer[]>;
+  /**
+   * True for a node of this tree that a search can be limited to (a department): once the user
+   * opens it, the search offers "inside it" or "everywhere" (kernel/search/SearchArea.ts), and
+   * a search inside it reaches search() with the node in `ctx.scope` (searchAreaOf).
+   */
+  searchWithin?(node: PickerItem): boolean;
   /** The source config it was made from. */
   config: SourceConfig;
 }

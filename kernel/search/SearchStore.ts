@@ -17,7 +17,8 @@ import type { PipelineEnv } from '../sources/pipelineEnv';
 import type { PickerItem, SourceDefinition } from '../types';
 import type { Announcement } from '../announce/announcement';
 import { composeSearchRows, type SearchBlock } from './searchRows';
-import { searchTargets, type SearchTarget } from './searchScope';
+import { searchAreaScope } from './SearchArea';
+import { canSearch, searchTargets, type SearchTarget } from './searchScope';
 
 /** Search input debounce (member-picker.md section 9): the default of options.searchDebounceMs. */
 export { DEFAULT_SEARCH_DEBOUNCE_MS as SEARCH_DEBOUNCE_MS } from '../options';
@@ -38,6 +39,8 @@ export interface SearchDeps {
   onDispose(dispose: () => void): void;
   /** Where announcements go (kernel/announce); absent when the store is tested alone. */
   announce?(announcement: Announcement): void;
+  /** The tree node a search is limited to (SearchArea.ts); absent or null: no such limit. */
+  within?(): PickerItem | null;
 }
 
 export class SearchStore {
@@ -195,6 +198,17 @@ export class SearchStore {
     }
   }
 
+  /**
+   * Searches the current query again from its first page, when one is shown or running (the
+   * place the search is limited to changed). The query and the search box stay.
+   */
+  refresh(): Promise<void> {
+    const query = this.activeQuery || this.query.trim();
+    if (query === '') return Promise.resolve();
+    this.resetResults();
+    return this.run(query, true);
+  }
+
   /** Repeats what failed: a failed load-more, else the whole search. */
   retry(): Promise<void> {
     if (this.failedMore === null && this.activeQuery === '') return Promise.resolve();
@@ -262,6 +276,12 @@ export class SearchStore {
   }
 
   private targetsFor(query: string): SearchTarget[] {
+    const within = this.deps.within?.() ?? null;
+    const place = within
+      ? this.deps.sources().find((source) => source.key === within.sourceKey)
+      : undefined;
+    // A search limited to an opened place asks that place's source alone, inside the place.
+    if (within && canSearch(place)) return [{ source: place, scope: searchAreaScope(within) }];
     return searchTargets(this.deps.options.searchScope, {
       sources: this.deps.sources(),
       activeSourceKey: this.deps.activeSourceKey(),

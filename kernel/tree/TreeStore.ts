@@ -24,6 +24,8 @@ export interface ExpandedKeysStorage {
 export interface TreeDeps {
   sources: Pick<SourceStore, 'state' | 'get' | 'loadFirst' | 'loadMore' | 'retry'>;
   storage: ExpandedKeysStorage;
+  /** Told when the user opens or closes a node (expand, collapse; not a restore). */
+  onOpenChange?(node: PickerItem, open: boolean): void;
 }
 
 /** Roots may carry the server's expanded mark. */
@@ -32,13 +34,15 @@ type MaybeMarked = PickerItem & { isExpand?: unknown };
 export class TreeStore {
   private readonly sources: TreeDeps['sources'];
   private readonly storage: ExpandedKeysStorage;
+  private readonly onOpenChange: TreeDeps['onOpenChange'];
   /** Expanded node keys, per source key. Only keys are observable. */
   private readonly expanded = observable.map<string, ObservableSet<string>>({}, { deep: false });
   private readonly rowsBySource = new Map<string, IComputedValue<TreeRow[]>>();
 
-  constructor({ sources, storage }: TreeDeps) {
+  constructor({ sources, storage, onOpenChange }: TreeDeps) {
     this.sources = sources;
     this.storage = storage;
+    this.onOpenChange = onOpenChange;
     makeObservable<TreeStore, 'setExpanded' | 'replaceExpanded'>(this, {
       setExpanded: action,
       replaceExpanded: action,
@@ -49,6 +53,15 @@ export class TreeStore {
     if (sourceKey !== undefined) return this.expanded.get(sourceKey)?.has(key) ?? false;
     for (const keys of this.expanded.values()) if (keys.has(key)) return true;
     return false;
+  }
+
+  /** True when the node is expanded and shown (none of its ancestors is collapsed). */
+  isShownOpen(node: PickerItem): boolean {
+    const { key, sourceKey } = node;
+    return (
+      this.isExpanded(key, sourceKey) &&
+      this.visibleRows(sourceKey).some((row) => row.kind === 'node' && row.item?.key === key)
+    );
   }
 
   /** True when the node may have children. */
@@ -68,11 +81,13 @@ export class TreeStore {
   expand(node: PickerItem): Promise<void> {
     if (!this.isExpandable(node)) return Promise.resolve();
     this.setExpanded(node.sourceKey, node.key, true);
+    this.onOpenChange?.(node, true);
     return this.ensureChildren(node);
   }
 
   collapse(node: PickerItem): void {
     this.setExpanded(node.sourceKey, node.key, false);
+    this.onOpenChange?.(node, false);
   }
 
   /** The next page of a node's children (its load-more row). */

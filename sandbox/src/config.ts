@@ -37,6 +37,8 @@ export interface SandboxConfig {
   emptyText: string;
   /** A permission menu as the right-side dropdown (its index is the payload's dropdownSelectIndex). */
   permissionDropdown: boolean;
+  /** checkAccess: the file whose readers the picked people are checked against (blank: off). */
+  checkAccessFileId: string;
 }
 
 export const DEFAULT_SOURCES: MemberSourceConfig[] = [
@@ -83,12 +85,19 @@ export const DEFAULT_CONFIG: SandboxConfig = {
   tip: '',
   emptyText: '',
   permissionDropdown: true,
+  checkAccessFileId: '',
   width: 540,
   height: 640,
   docked: true,
   okText: '',
   cancelText: '',
 };
+
+/** The checkAccess option of a file id field: off when blank. */
+export function checkAccessOf(fileId: string): { fileId: string } | undefined {
+  const id = fileId.trim();
+  return id === '' ? undefined : { fileId: id };
+}
 
 export type ParsedSources =
   { ok: true; sources: MemberSourceConfig[] } | { ok: false; message: string };

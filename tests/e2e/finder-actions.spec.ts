@@ -3,55 +3,8 @@
  * first; transfer with Move disabled for a file that lacks move; save refused in a read-only
  * team folder, with the reason shown.
  */
-import type { Locator, Page } from '@playwright/test';
+import { commitInfo, openFinder, rowByTitle } from './support/finder';
 import { expect, test } from './support/fixtures';
-
-interface ActionForm {
-  action: string;
-  user?: 'personal' | 'plus';
-  transferUserId?: string;
-  transferCompanyId?: string;
-}
-
-async function openFinder(page: Page, form: ActionForm): Promise<Locator> {
-  await page
-    .context()
-    .addCookies([{ name: 'pk_user', value: form.user ?? 'personal', url: 'http://127.0.0.1' }]);
-  await page.goto('/#finder');
-  const inputs = page.getByRole('region', { name: 'Finder inputs' });
-  await inputs.getByLabel('action', { exact: true }).selectOption(form.action);
-  if (form.transferUserId) await inputs.getByLabel('transfer.userId').fill(form.transferUserId);
-  if (form.transferCompanyId) {
-    await inputs.getByLabel('transfer.companyId').fill(form.transferCompanyId);
-  }
-  await page.getByRole('button', { name: 'Open finder' }).click();
-  return page.getByRole('dialog');
-}
-
-function rows(dialog: Locator): Locator {
-  return dialog.getByRole('listbox', { name: 'Files' }).locator('[role=option]');
-}
-
-/** A row of the virtual list by its title, scrolling the list until it is rendered. */
-async function row(dialog: Locator, text: RegExp): Promise<Locator> {
-  const list = dialog.getByRole('listbox', { name: 'Files' });
-  await expect(rows(dialog).first()).toBeVisible();
-  const target = rows(dialog)
-    .filter({ has: dialog.page().locator('.pk-item__title', { hasText: text }) })
-    .first();
-  for (let step = 0; step < 40 && (await target.count()) === 0; step += 1) {
-    await list.evaluate((element) => element.scrollBy(0, 280));
-    await list.page().waitForTimeout(50);
-  }
-  await target.scrollIntoViewIfNeeded();
-  return target;
-}
-
-async function commitInfo(page: Page): Promise<Record<string, unknown>> {
-  const pre = page.locator('pre[aria-label="Commit info"]');
-  await expect(pre).not.toHaveText('Nothing committed yet.');
-  return JSON.parse((await pre.textContent()) ?? '{}') as Record<string, unknown>;
-}
 
 test('creates a folder: an invalid name first is refused in a dialog, then the folder opens', async ({
   page,
@@ -77,7 +30,7 @@ test('creates a folder: an invalid name first is refused in a dialog, then the f
   // Back in My Documents the new folder is listed; it opens again and is saved into.
   await dialog.getByRole('button', { name: 'Back' }).click();
   await expect(path.locator('[aria-current=page]')).toHaveText('My Documents');
-  await (await row(dialog, /^Q3 plans$/)).click();
+  await (await rowByTitle(dialog, /^Q3 plans$/)).click();
   await expect(path.locator('[aria-current=page]')).toHaveText('Q3 plans');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   const info = await commitInfo(page);
@@ -100,12 +53,12 @@ test('transfer: Move and Copy instead of OK; Move disabled for a file that lacks
   await expect(move).toBeDisabled();
   await expect(copy).toBeDisabled();
 
-  const own = await row(dialog, /\.pdf$/);
+  const own = await rowByTitle(dialog, /\.pdf$/);
   await own.click();
   await expect(move).toBeEnabled();
   await expect(copy).toBeEnabled();
 
-  const shared = await row(dialog, /^Shared .*\.xlsx$/);
+  const shared = await rowByTitle(dialog, /^Shared .*\.xlsx$/);
   await shared.click();
   await expect(move).toBeDisabled();
   await expect(copy).toBeEnabled();
@@ -130,7 +83,7 @@ test('save into a read-only team folder is refused and says why', async ({ page 
     .getByRole('navigation', { name: 'Locations' })
     .getByRole('button', { name: 'My Teams' })
     .click();
-  await (await row(dialog, /Launch team 15/)).click();
+  await (await rowByTitle(dialog, /Launch team 15/)).click();
   await expect(dialog.getByRole('navigation', { name: 'Path' })).toContainText('Launch team 15');
   await expect(save).toBeDisabled();
   await expect(dialog.locator('.pk-finder-refusal')).toHaveText(

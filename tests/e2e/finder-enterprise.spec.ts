@@ -5,59 +5,27 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { SUITE, expect, test } from './support/fixtures';
+import {
+  companies,
+  fileInFolder as anyFileInFolder,
+  openFinder as openSandboxFinder,
+  restrictedCompanyFile,
+  RESTRICTED_COMPANY_ID,
+  type FinderForm,
+} from './support/finder';
+import { expect, test } from './support/fixtures';
 
 const IP_FORBIDDEN_COMPANY_ID = 8800011;
-const RESTRICTED_COMPANY_ID = 8800012;
 const COPY_TIP = 'Files of this enterprise can only be copied within the enterprise.';
 
-interface Company {
-  id: number;
-  name: string;
-  view_status: Array<{ status: string; reason?: string }>;
-  corpspecial: { id: number };
-}
-interface FileRow {
-  id: number;
-  fname: string;
-  ftype: string;
-  groupid: number;
+/** A folder of a team and a file inside it, as the plus user sees them. */
+function fileInFolder(request: APIRequestContext, tid: number | string) {
+  return anyFileInFolder(request, tid, { user: 'plus' });
 }
 
-async function suiteGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`${SUITE}/drive${path}`, {
-    headers: { cookie: 'pk_user=plus' },
-  });
-  expect(response.ok(), path).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function companies(request: APIRequestContext): Promise<Company[]> {
-  return (await suiteGet<{ companies: Company[] }>(request, '/api/v5/companies')).companies;
-}
-
-/** A folder of a team and a file inside it, as the fake suite serves them. */
-async function fileInFolder(request: APIRequestContext, tid: number | string) {
-  const root = await suiteGet<{ files: FileRow[] }>(request, `/api/v5/groups/${tid}/files`);
-  for (const folder of root.files.filter((f) => f.ftype === 'folder')) {
-    const inside = await suiteGet<{ files: FileRow[] }>(
-      request,
-      `/api/v5/groups/${tid}/files?parentid=${folder.id}`,
-    );
-    const file = inside.files.find((f) => f.ftype === 'file');
-    if (file) return { folder, file };
-  }
-  throw new Error(`no folder with a file in team ${tid}`);
-}
-
-async function openFinder(page: Page, form: { action?: string; presets?: string } = {}) {
-  await page.context().addCookies([{ name: 'pk_user', value: 'plus', url: 'http://127.0.0.1' }]);
-  await page.goto('/#finder');
-  const inputs = page.getByRole('region', { name: 'Finder inputs' });
-  if (form.action) await inputs.getByLabel('action', { exact: true }).selectOption(form.action);
-  if (form.presets) await inputs.getByLabel('file.presets (JSON)').fill(form.presets);
-  await page.getByRole('button', { name: 'Open finder' }).click();
-  const dialog = page.getByRole('dialog');
+/** The finder as the plus user, once its path shows. */
+async function openFinder(page: Page, form: FinderForm = {}): Promise<Locator> {
+  const dialog = await openSandboxFinder(page, { ...form, user: 'plus' });
   await expect(dialog.getByRole('navigation', { name: 'Path' })).toBeVisible();
   return dialog;
 }
@@ -125,11 +93,7 @@ test('copy from a restricted enterprise: other workspaces and Shared are refused
   suite,
 }) => {
   // Its private groups carry no restriction here, so switching stays on (see the next test).
-  await suite.inject('/drive/api/v5/companies/private_groups', {
-    body: { result: 'ok', groups: [], restrict: false },
-  });
-  const strict = (await companies(request)).find((c) => c.id === RESTRICTED_COMPANY_ID)!;
-  const { folder, file } = await fileInFolder(request, strict.corpspecial.id);
+  const { company: strict, folder, file } = await restrictedCompanyFile(request, suite);
   const dialog = await openFinder(page, {
     action: 'copy',
     presets: JSON.stringify([{ id: file.id, groupid: file.groupid }]),

@@ -4,91 +4,26 @@
  * refusal to copy a folder into itself, the latest folder saved after a commit, and the transfer
  * limit of 100.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { SUITE, expect, test } from './support/fixtures';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import {
+  commitInfo,
+  fileInFolder as anyFileInFolder,
+  openFinder,
+  rootFiles,
+  rowByTitle,
+  rows,
+  serveGeneratedRoot,
+  restrictedCompanyFile,
+  suiteGet,
+  type DriveRow,
+} from './support/finder';
+import { expect, test } from './support/fixtures';
 
-interface FileRow {
-  id: number;
-  fname: string;
-  ftype: string;
-  groupid: number;
-}
-interface Form {
-  action: string;
-  user?: 'personal' | 'plus';
-  presets?: unknown;
-  features?: unknown;
-  hideCopySuffix?: boolean;
-  transferUserId?: string;
-  transferCompanyId?: string;
-}
+const hasExtension = (file: DriveRow) => /\.\w+$/.test(file.fname);
 
-const RESTRICTED_COMPANY_ID = 8800012;
-
-async function suiteGet<T>(request: APIRequestContext, path: string, user = 'personal') {
-  const response = await request.get(`${SUITE}/drive${path}`, {
-    headers: { cookie: `pk_user=${user}` },
-  });
-  expect(response.ok(), path).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function rootFiles(request: APIRequestContext, tid: number | string, user = 'personal') {
-  return (await suiteGet<{ files: FileRow[] }>(request, `/api/v5/groups/${tid}/files`, user)).files;
-}
-
-/** A plain folder of a team's root and a file with an extension inside it. */
-async function fileInFolder(request: APIRequestContext, tid: number | string, user = 'personal') {
-  for (const folder of (await rootFiles(request, tid, user)).filter((f) => f.ftype === 'folder')) {
-    const inside = await suiteGet<{ files: FileRow[] }>(
-      request,
-      `/api/v5/groups/${tid}/files?parentid=${folder.id}`,
-      user,
-    );
-    const file = inside.files.find((f) => f.ftype === 'file' && /\.\w+$/.test(f.fname));
-    if (file) return { folder, file };
-  }
-  throw new Error(`no folder with a file in team ${tid}`);
-}
-
-async function openFinder(page: Page, form: Form): Promise<Locator> {
-  await page
-    .context()
-    .addCookies([{ name: 'pk_user', value: form.user ?? 'personal', url: 'http://127.0.0.1' }]);
-  await page.goto('/#finder');
-  const inputs = page.getByRole('region', { name: 'Finder inputs' });
-  await inputs.getByLabel('action', { exact: true }).selectOption(form.action);
-  if (form.presets) {
-    await inputs.getByLabel('file.presets (JSON)').fill(JSON.stringify(form.presets));
-  }
-  if (form.features) {
-    await inputs.getByLabel('featrues (JSON list or object)').fill(JSON.stringify(form.features));
-  }
-  if (form.hideCopySuffix) await inputs.getByLabel('hideCopySuffix').check();
-  if (form.transferUserId) await inputs.getByLabel('transfer.userId').fill(form.transferUserId);
-  if (form.transferCompanyId) {
-    await inputs.getByLabel('transfer.companyId').fill(form.transferCompanyId);
-  }
-  await page.getByRole('button', { name: 'Open finder' }).click();
-  return page.getByRole('dialog');
-}
-
-function rows(dialog: Locator): Locator {
-  return dialog.getByRole('listbox', { name: 'Files' }).locator('[role=option]');
-}
-
-async function row(dialog: Locator, title: string): Promise<Locator> {
-  const list = dialog.getByRole('listbox', { name: 'Files' });
-  await expect(rows(dialog).first()).toBeVisible();
-  const target = rows(dialog)
-    .filter({ has: dialog.page().locator('.pk-item__title', { hasText: title }) })
-    .first();
-  for (let step = 0; step < 40 && (await target.count()) === 0; step += 1) {
-    await list.evaluate((element) => element.scrollBy(0, 280));
-    await list.page().waitForTimeout(50);
-  }
-  await target.scrollIntoViewIfNeeded();
-  return target;
+/** A folder of a team's root and a file inside it whose name has an extension. */
+function fileInFolder(request: APIRequestContext, tid: number | string) {
+  return anyFileInFolder(request, tid, { wanted: hasExtension });
 }
 
 /** A file row by its exact name, scrolled to from the top of the (virtual) list. */
@@ -102,12 +37,6 @@ async function rowFromTop(dialog: Locator, name: string): Promise<Locator> {
   }
   await expect(target).toBeVisible();
   return target;
-}
-
-async function commitInfo(page: Page): Promise<Record<string, unknown>> {
-  const pre = page.locator('pre[aria-label="Commit info"]');
-  await expect(pre).not.toHaveText('Nothing committed yet.');
-  return JSON.parse((await pre.textContent()) ?? '{}') as Record<string, unknown>;
 }
 
 function current(dialog: Locator): Locator {
@@ -185,18 +114,7 @@ test('copy from a restricted enterprise: leaving for a folder without restrictio
   request,
   suite,
 }) => {
-  await suite.inject('/drive/api/v5/companies/private_groups', {
-    body: { result: 'ok', groups: [], restrict: false },
-  });
-  const companies = (
-    await suiteGet<{ companies: Array<{ id: number; corpspecial: { id: number } }> }>(
-      request,
-      '/api/v5/companies',
-      'plus',
-    )
-  ).companies;
-  const strict = companies.find((c) => c.id === RESTRICTED_COMPANY_ID)!;
-  const { folder, file } = await fileInFolder(request, strict.corpspecial.id, 'plus');
+  const { folder, file } = await restrictedCompanyFile(request, suite, hasExtension);
   const start = Math.floor(Date.now() / 1000) - 2505600;
   const latest = (
     await suiteGet<{ data: Array<{ name: string; corpid?: number; type: number }> }>(
@@ -239,7 +157,7 @@ test('copy refuses a folder into itself, with the reason beside the button', asy
   });
   const copy = dialog.getByRole('button', { name: 'Copy', exact: true });
   await expect(current(dialog)).toHaveText('My Documents');
-  await (await row(dialog, folder.fname)).click();
+  await (await rowByTitle(dialog, folder.fname)).click();
   await expect(current(dialog)).toHaveText(folder.fname);
   await expect(
     dialog.getByText('A folder cannot be copied into itself or one of its subfolders.'),
@@ -258,7 +176,7 @@ test('a directory commit saves the folder as the latest one', async ({ page, req
     (r) => r.method() === 'POST' && r.url().includes('/kdteam/api/v1/folder/selector/'),
   );
   const dialog = await openFinder(page, { action: 'selectDir' });
-  await (await row(dialog, folder.fname)).click();
+  await (await rowByTitle(dialog, folder.fname)).click();
   await expect(current(dialog)).toHaveText(folder.fname);
   await dialog.getByRole('button', { name: 'OK', exact: true }).click();
   const request_ = await saved;
@@ -278,27 +196,7 @@ test('transfer selects exactly 100 files at most: select-all stops there and say
   // 120 rows scrolled through several times: more than the default 30 s on a busy machine.
   test.setTimeout(60_000);
   const TOTAL = 120;
-  await page.route(/\/suite\/drive\/api\/v5\/groups\/[^/]+\/files\?/, async (route) => {
-    const url = new URL(route.request().url());
-    if (url.searchParams.get('parentid') !== '0') return route.fallback();
-    const offset = Number(url.searchParams.get('offset') ?? 0);
-    const count = Number(url.searchParams.get('count') ?? 20);
-    const end = Math.min(TOTAL, offset + count);
-    const files = Array.from({ length: end - offset }, (_, i) => ({
-      id: 910000000 + offset + i,
-      fname: `Transfer file ${offset + i}.docx`,
-      ftype: 'file',
-      fsize: 1,
-      groupid: 1,
-      corpid: 0,
-      linkgroupid: 0,
-      ext: 'docx',
-      mtime: 1767221266 - offset - i,
-    }));
-    await route.fulfill({
-      json: { result: 'ok', files, next_offset: end >= TOTAL ? -1 : end, next_filter: '' },
-    });
-  });
+  await serveGeneratedRoot(page, { total: TOTAL, firstId: 910000000, name: 'Transfer file' });
   const dialog = await openFinder(page, {
     action: 'transfer',
     user: 'plus',

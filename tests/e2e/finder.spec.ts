@@ -1,13 +1,14 @@
 /** The finder in the sandbox, by role: browsing, picking, searching, errors, languages, a11y. */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { files, openFinder, recent } from './support/finder';
+import {
+  commitInfo,
+  files,
+  openFinder,
+  openFirstFolder,
+  recent,
+  serveGeneratedRoot,
+} from './support/finder';
 import { expect, test } from './support/fixtures';
-
-async function commitInfo(page: Page): Promise<Record<string, unknown>> {
-  const text = await page.locator('pre[aria-label="Commit info"]').textContent();
-  return JSON.parse(text ?? '{}') as Record<string, unknown>;
-}
 
 test('lands on My Documents, opens a folder and comes back by the breadcrumb and by Back', async ({
   page,
@@ -21,12 +22,7 @@ test('lands on My Documents, opens a folder and comes back by the breadcrumb and
   );
   const path = dialog.getByRole('navigation', { name: 'Path' });
   await expect(path).toContainText('My Documents');
-  const folder = files(dialog)
-    .locator('[role=option]')
-    .filter({ has: page.locator('[data-icon=folder]') })
-    .first();
-  const name = (await folder.locator('.pk-item__title').textContent()) ?? '';
-  await folder.click();
+  const name = await openFirstFolder(dialog);
   await expect(path).toContainText(name);
   await path.getByRole('button', { name: 'My Documents' }).click();
   await expect(path.locator('[aria-current=page]')).toHaveText('My Documents');
@@ -108,12 +104,7 @@ test('a file excluded by extension is disabled and cannot be picked', async ({ p
 test('selectDir: open a folder and commit it as the path', async ({ page }) => {
   const dialog = await openFinder(page, { action: 'selectDir' });
   await expect(dialog).toHaveAccessibleName('Select a folder');
-  const folder = files(dialog)
-    .locator('[role=option]')
-    .filter({ has: page.locator('[data-icon=folder]') })
-    .first();
-  const name = (await folder.locator('.pk-item__title').textContent()) ?? '';
-  await folder.click();
+  const name = await openFirstFolder(dialog);
   const path = dialog.getByRole('navigation', { name: 'Path' });
   await expect(path.locator('[aria-current=page]')).toHaveText(name);
   await dialog.getByRole('button', { name: 'OK' }).click();
@@ -174,27 +165,7 @@ test('a folder of 10,000 files scrolls with a bounded number of rows in the DOM'
 }) => {
   const TOTAL = 10_000;
   // The folder's listing answers pages of the size asked, from a generated 10,000-file folder.
-  await page.route(/\/suite\/drive\/api\/v5\/groups\/[^/]+\/files\?/, async (route) => {
-    const url = new URL(route.request().url());
-    if (url.searchParams.get('parentid') !== '0') return route.fallback();
-    const offset = Number(url.searchParams.get('offset') ?? 0);
-    const count = Number(url.searchParams.get('count') ?? 20);
-    const end = Math.min(TOTAL, offset + count);
-    const files = Array.from({ length: end - offset }, (_, i) => ({
-      id: 900000000 + offset + i,
-      fname: `Big file ${offset + i}.docx`,
-      ftype: 'file',
-      fsize: 1,
-      groupid: 1,
-      corpid: 0,
-      linkgroupid: 0,
-      ext: 'docx',
-      mtime: 1767221266 - offset - i,
-    }));
-    await route.fulfill({
-      json: { result: 'ok', files, next_offset: end >= TOTAL ? -1 : end, next_filter: '' },
-    });
-  });
+  await serveGeneratedRoot(page, { total: TOTAL, firstId: 900000000, name: 'Big file' });
   const dialog = await openFinder(page, { action: 'selectFiles' });
   const list = files(dialog);
   await expect(list.locator('[role=option]').first()).toBeVisible();

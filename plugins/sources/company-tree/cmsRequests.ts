@@ -59,12 +59,20 @@ export async function searchAdmMembers(
   companyId: string,
   query: string,
   offset: number,
+  extra: Record<string, unknown> = {},
 ): Promise<StaffRecord[]> {
   const data = await get<{ members?: StaffRecord[] }>(
     scope,
     'directory',
     path`/svr/v1/adm/companies/${companyId}/members/search`,
-    { recursive: true, timestamp: Date.now(), searchname: query, offset, limit: STAFF_PAGE_SIZE },
+    {
+      recursive: true,
+      timestamp: Date.now(),
+      searchname: query,
+      offset,
+      limit: STAFF_PAGE_SIZE,
+      ...extra,
+    },
   );
   return listAnswer(data.members);
 }

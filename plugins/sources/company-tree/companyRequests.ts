@@ -12,6 +12,9 @@ import type {
   StaffRecord,
 } from './companyTreeSource.types';
 
+/** The department fields asked with staff (member-picker.md section 7, staff by department). */
+export const DEPT_PATH_FIELDS: readonly string[] = ['abs_path', 'id_path', 'name'];
+
 /** Departments one level below `parentId` (0 = the root level). */
 export async function fetchLevel(
   scope: CallScope,
@@ -49,7 +52,7 @@ export function fetchStaff(
       status: 'active',
       recursive: query.recursive ?? false,
       with_total: false,
-      dept_fields: ['abs_path', 'id_path', 'name'],
+      dept_fields: DEPT_PATH_FIELDS,
       next_comp_uid: query.compUid,
       limit: query.limit,
     },
@@ -73,13 +76,17 @@ export async function fetchDepartmentUsers(
   return { users: listAnswer(data.userlist), total: data.total };
 }
 
-/** Company member search across the given companies (cropids comma-joined). */
+/**
+ * Company member search across the given companies (cropids comma-joined); `extra` adds query
+ * parameters the spec's call does not name (the department fields, a department to search in).
+ */
 export async function searchMembers(
   scope: CallScope,
   companyIds: string[],
   query: string,
   offset: number,
   count: number,
+  extra: Record<string, unknown> = {},
 ): Promise<{ members: StaffRecord[]; total?: number }> {
   const data = await get<{
     result?: StaffRecord[] | string;
@@ -90,6 +97,7 @@ export async function searchMembers(
     offset,
     count,
     cropids: companyIds.join(','),
+    ...extra,
   });
   // `result` is also the suite's status word ("ok"); only an array is a list of members.
   const members = Array.isArray(data.result) ? data.result : listAnswer(data.members);

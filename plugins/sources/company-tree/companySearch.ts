@@ -2,16 +2,19 @@
  * Searching a company: staff (company member search, only for a new-company user; one company when
  * searchBySingleCompany, else every joined company) and departments (first page only: 5 rows when
  * this source is the first of several searchable sources, 20 otherwise). Back-office mode searches
- * members through the adm search in pages of 20.
+ * members through the adm search in pages of 20. Staff hits show their department path. A search
+ * limited to an opened department (kernel.searchArea) is searchWithin.ts's.
  */
+import { searchAreaOf } from '../../../kernel';
 import type { LoadContext, LoadResult, PickerItem, PickerKernel } from '../../../kernel';
 import type { MemberSourceConfig } from '../member-items';
 import { offsetCursor, STAFF_PAGE_SIZE } from '../../../kernel/sources/cursors';
 import { sourceText } from '../shared/locale';
 import { makeItem } from '../shared/items';
 import { searchAdmMembers } from './cmsRequests';
-import { searchDepartments, searchMembers } from './companyRequests';
-import { searchDepartmentToItem, staffToItem } from './companyTreeMapping';
+import { DEPT_PATH_FIELDS, searchDepartments, searchMembers } from './companyRequests';
+import { searchDepartmentToItem, staffHitToItem } from './companyTreeMapping';
+import { searchCmsWithin, searchCompanyWithin } from './searchWithin';
 import type { BrowseScope } from './companyBrowse';
 import type { CompanySearchCursor, CompanyTreeOptions } from './companyTreeSource.types';
 
@@ -52,6 +55,8 @@ export async function searchCompany(
   options: CompanyTreeOptions,
 ): Promise<LoadResult<CompanySearchCursor>> {
   const { kernel } = ctx;
+  const place = searchAreaOf(ctx);
+  if (place) return searchCompanyWithin(b, ctx, place, kernel.context.isNewCompanyUser);
   const cursor = (ctx.cursor as CompanySearchCursor | undefined) ?? {
     offset: 0,
     departmentsDone: false,
@@ -65,6 +70,7 @@ export async function searchCompany(
           ctx.query,
           cursor.offset,
           ctx.pageSize,
+          { dept_fields: DEPT_PATH_FIELDS },
         )
       : Promise.resolve({ members: [], total: 0 }),
     withDepartments
@@ -76,7 +82,7 @@ export async function searchCompany(
         )
       : Promise.resolve([]),
   ]);
-  const items: PickerItem[] = staff.members.map((raw) => staffToItem(raw, b.companyId, b.from));
+  const items: PickerItem[] = staff.members.map((raw) => staffHitToItem(raw, b.companyId, b.from));
   if (departments.length > 0) {
     if (items.length > 0) {
       const title = config.searchDeptTitle ?? sourceText(kernel, 'searchDepartments');
@@ -103,12 +109,16 @@ export async function searchCompany(
 export async function searchCms(
   b: BrowseScope,
   ctx: LoadContext & { query: string },
-): Promise<LoadResult<number>> {
+): Promise<LoadResult<number | CompanySearchCursor>> {
+  const place = searchAreaOf(ctx);
+  if (place) return searchCmsWithin(b, ctx, place);
   const offset = offsetCursor.current(ctx.cursor as number | undefined);
-  const members = await searchAdmMembers(b.scope, b.companyId, ctx.query, offset);
+  const members = await searchAdmMembers(b.scope, b.companyId, ctx.query, offset, {
+    dept_fields: DEPT_PATH_FIELDS,
+  });
   const step = offsetCursor.advance(offset, {
     received: members.length,
     pageSize: STAFF_PAGE_SIZE,
   });
-  return { items: members.map((raw) => staffToItem(raw, b.companyId, b.from)), ...step };
+  return { items: members.map((raw) => staffHitToItem(raw, b.companyId, b.from)), ...step };
 }

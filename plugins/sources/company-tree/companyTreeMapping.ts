@@ -65,6 +65,13 @@ export function staffToItem(raw: StaffRecord, companyId: string, from: Provenanc
   });
 }
 
+/** A staff search hit: its department path, shortened, under the name (when the answer has it). */
+export function staffHitToItem(raw: StaffRecord, companyId: string, from: Provenance): PickerItem {
+  const item = staffToItem(raw, companyId, from);
+  const path = shortenAbsPath(raw.depts?.[0]?.abs_path);
+  return path === '' ? item : { ...item, description: path };
+}
+
 export function searchDepartmentToItem(
   raw: DepartmentSearchRecord,
   companyId: string,

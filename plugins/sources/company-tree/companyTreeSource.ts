@@ -118,6 +118,8 @@ function createCompanyTree(
       if (type === 'department') return loadAllStaff(b, configuredDept());
       return loadAllStaff(b, await staffRoot(b));
     },
+    // A department opened in the tree is a place the staff search can be limited to.
+    searchWithin: (node) => node.type === 'department' && node.sourceKey === sourceKey,
     search(ctx) {
       const b = browseScope(ctx);
       return cms() ? searchCms(b, ctx) : searchCompany(b, ctx, config, options);

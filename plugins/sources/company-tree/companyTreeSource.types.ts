@@ -25,9 +25,11 @@ export interface StaffRecord {
   user_name?: string;
   avatar?: string;
   highlight?: string | { name?: string; user_name?: string };
+  dept_id?: number | string;
   dept_name?: string;
   is_external?: boolean;
-  depts?: Array<{ name?: string; abs_path?: string }>;
+  /** The person's departments, with the fields asked by `dept_fields`. */
+  depts?: Array<{ id?: number | string; name?: string; abs_path?: string; id_path?: string }>;
 }
 
 /** A department search hit: id, name, avatar, comp_id, abs_path. */

@@ -4,7 +4,8 @@
  * input method is composing. Esc on a non-empty box clears it (and leaves search mode) without
  * closing the dialog. Down moves into the list when keyboard support is on. When the
  * kernel leaves search mode (tab or company switched), the box empties. A pasted list goes to
- * kernel.paste, whose report shows under the box (plugins/views/paste-report).
+ * kernel.paste, whose report shows under the box (plugins/views/paste-report). Inside a department
+ * of the org tree, a typed box offers where to search beside it (SearchAreaControl).
  */
 import {
   useId,
@@ -23,6 +24,7 @@ import type { SearchBoxSlotProps } from '../shared/slots';
 import { viewKernel } from '../shared/surface';
 import { useT } from '../shared/useT';
 import { classifyQuery } from './classifyQuery';
+import { SearchAreaControl } from './SearchAreaControl';
 
 export const SearchBox = observer(function SearchBox({ placeholder, onEnter }: SearchBoxSlotProps) {
   const kernel = useKernel();
@@ -107,6 +109,7 @@ export const SearchBox = observer(function SearchBox({ placeholder, onEnter }: S
         }}
       />
       <Hint id={hintId} text={hintText(kernel, 'search')} />
+      {value.trim() !== '' && <SearchAreaControl />}
       <PasteReport />
     </div>
   );

@@ -9,6 +9,7 @@ import type {
   PickerError,
   PickerItem,
   PickerKernel,
+  SearchAreaChoice,
   SourceDefinition,
 } from '../../../kernel';
 
@@ -109,10 +110,18 @@ export interface PasteView {
   dismiss(): void;
 }
 
+/** Where a search looks inside the tree: the opened place and the user's choice. */
+export interface SearchAreaView {
+  readonly place: PickerItem | null;
+  readonly choice: SearchAreaChoice;
+  choose(choice: SearchAreaChoice): void;
+}
+
 /** What the views use of a kernel. */
 export interface ViewKernel {
   sources: SourcesView;
   search: SearchView;
+  searchArea: SearchAreaView;
   tree: TreeView;
   tabs: TabsView;
   selection: SelectionView;

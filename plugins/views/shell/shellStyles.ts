@@ -20,6 +20,8 @@ export const SHELL_CSS = `
 .pk-root .pk-search { padding: 8px 12px; }
 .pk-root .pk-search__input { width: 100%; height: 32px; padding: 0 8px; border: 1px solid var(--pk-border); border-radius: var(--pk-radius); font: inherit; }
 .pk-root .pk-search__input:focus { outline: none; border-color: var(--pk-primary); }
+.pk-root .pk-search-area { display: flex; flex-wrap: wrap; gap: 4px 16px; padding-top: 6px; color: var(--pk-text-secondary); font-size: 12px; }
+.pk-root .pk-search-area__option { display: inline-flex; align-items: center; gap: 4px; cursor: pointer; }
 .pk-root .pk-pretip, .pk-root .pk-tip { margin: 0; padding: 4px 12px; color: var(--pk-text-secondary); font-size: 12px; }
 .pk-root .pk-list-area { flex: 1; min-height: 0; }
 .pk-root .pk-list, .pk-root .pk-tree { outline: none; }

@@ -1,6 +1,8 @@
 /**
  * Directory service: company member search, department search and back-office member search.
- * Highlights escape the name and wrap matches in <em> (see http/highlight.ts).
+ * Highlights escape the name and wrap matches in <em> (see http/highlight.ts). The member searches
+ * answer each hit's department with the `dept_fields` asked; only the back-office search limits
+ * itself to a `dept_id` (the company member search ignores one, as the spec names none).
  */
 import { http, type HttpHandler } from 'msw';
 import type { SuiteContext } from '../context';
@@ -42,13 +44,25 @@ function query(q: Query, ...names: string[]): string {
   throw new BadRequest(`${names[0] ?? 'query'} is required`);
 }
 
+/** The staff's department with the fields `dept_fields` asks (abs_path, id_path, name). */
+function deptFieldsOf(org: Org, s: Staff, fields: readonly string[]): Record<string, unknown> {
+  const dept = org.depts.get(s.dept_id);
+  const record: Record<string, unknown> = { id: s.dept_id };
+  for (const field of fields) {
+    if (dept && (field === 'abs_path' || field === 'id_path' || field === 'name'))
+      record[field] = dept[field];
+  }
+  return record;
+}
+
 export function memberHit(
   ctx: SuiteContext,
   org: Org,
   s: Staff,
   text: string,
+  deptFields: readonly string[] = [],
 ): Record<string, unknown> {
-  return {
+  const hit: Record<string, unknown> = {
     id: s.userid,
     userid: s.userid,
     name: s.name,
@@ -62,6 +76,8 @@ export function memberHit(
     phone: s.phone,
     highlight: { name: highlight(s.name, text), user_name: highlight(s.name, text) },
   };
+  if (deptFields.length > 0) hit.depts = [deptFieldsOf(org, s, deptFields)];
+  return hit;
 }
 
 export function directorySearchHandlers(ctx: SuiteContext, base: string): HttpHandler[] {
@@ -80,7 +96,9 @@ export function directorySearchHandlers(ctx: SuiteContext, base: string): HttpHa
         );
         const page = byOffset(hits, q.int('offset', 0), q.int('count', 20, 0, MAX));
         return ok({
-          members: page.items.map(({ org, s }) => memberHit(ctx, org, s, text)),
+          members: page.items.map(({ org, s }) =>
+            memberHit(ctx, org, s, text, q.all('dept_fields')),
+          ),
           total: page.total,
         });
       }),
@@ -125,7 +143,7 @@ export function directorySearchHandlers(ctx: SuiteContext, base: string): HttpHa
           q.int('limit', ADM_LIMIT_MAX, 1, ADM_LIMIT_MAX),
         );
         return ok({
-          members: page.items.map((s) => memberHit(ctx, org, s, text)),
+          members: page.items.map((s) => memberHit(ctx, org, s, text, q.all('dept_fields'))),
           total: page.total,
         });
       }),

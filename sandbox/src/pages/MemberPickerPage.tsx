@@ -6,6 +6,7 @@ import { MemberPicker } from '../../../presets/member-picker';
 import type { HookTrace } from '../../../plugins/analytics/hook-timing';
 import { hookTiming } from '../../../plugins/analytics/hook-timing';
 import {
+  checkAccessOf,
   DEFAULT_CONFIG,
   isDefaultSourcesJson,
   parseItemRefs,
@@ -151,6 +152,7 @@ export function MemberPickerPage({ trace }: { trace: HookTrace }) {
             tip={config.tip || undefined}
             emptyText={config.emptyText || undefined}
             selectedDropdown={config.permissionDropdown ? PERMISSION_DROPDOWN : undefined}
+            checkAccess={checkAccessOf(config.checkAccessFileId)}
             _from="sandbox"
             _function="member-picker"
             appKey="pickerkit-sandbox"

@@ -224,6 +224,14 @@ export function ConfigEditor({ config, onChange, sourcesError, itemErrors }: Pro
           checked={config.permissionDropdown}
           onChange={(v) => set('permissionDropdown', v)}
         />
+        <label className="sb-field">
+          Check access for file id
+          <input
+            value={config.checkAccessFileId}
+            placeholder="blank: no check"
+            onChange={(e) => set('checkAccessFileId', e.target.value)}
+          />
+        </label>
       </div>
     </section>
   );

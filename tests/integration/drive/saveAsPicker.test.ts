@@ -22,13 +22,14 @@ import { finderResultCodes } from '../../../plugins/drive/result-codes';
 import { finderRoutesPlugin } from '../../../plugins/drive/routes';
 import { ACTION_CONFIG, type ResolvedInputs } from '../../../plugins/drive/rules';
 import { driveSourcePlugins, spacesPlugin } from '../../../plugins/drive/spaces';
+import { computeFeatureSet } from '../../../presets/finder/config/features';
 import { useFakeSuite } from '../../support/fakeSuite';
 
 const suite = useFakeSuite({ size: 'tiny', seed: 1 });
 
 /**
- * The checked inputs of a folder chooser, written out instead of taken from the preset: the
- * features of a folder scene, every tab a folder can be in.
+ * The checked inputs of a folder chooser: the action's limits and the feature set the finder
+ * computes for a folder scene (every tab a folder can be in).
  */
 function saveAsInputs(): ResolvedInputs {
   const config = ACTION_CONFIG.selectDir;
@@ -41,27 +42,7 @@ function saveAsInputs(): ResolvedInputs {
     presets: [],
     shareMode: false,
     crossCatalog: true,
-    featureSet: {
-      features: new Set([
-        'secret',
-        'favoriteDir',
-        'favoriteFile',
-        'wps+',
-        'entrance',
-        'switchWorkspace',
-        'enterpriseDevice',
-        'personalDevice',
-        'isShowSearch',
-        'breadcrumbLink',
-        'certification',
-        'createFolder',
-        'isLatestUseFolder',
-        'checkPathPermission',
-      ]),
-      tabs: ['Share', 'Favorite', 'MyDocs', 'MyTeams', 'EnterpriseIndex', 'EnterpriseTeams'],
-      restrict: false,
-      analytics: false,
-    },
+    featureSet: computeFeatureSet({ action: 'selectDir', release: 'default' }),
     committing: false,
     missing: [],
   };

@@ -95,6 +95,45 @@ describe('company tree source', () => {
     expect(await searchAll(kernel, 'zzzz')).toEqual([]);
   });
 
+  it('staff hits show their department path', async () => {
+    const kernel = await company();
+    const people = await searchAll(kernel, 'Wang');
+    expect(people.find((p) => p.name === 'Wang Fang')?.description).toBe('…/Engineering/Frontend');
+    // Someone at a company's top level: the path is the company.
+    expect(people.find((p) => p.name === 'Wang Na')?.description).toBe('Partner Co 2');
+  });
+
+  it('inside an opened department: dept_id sent, only hits whose path runs through it kept', async () => {
+    const kernel = await company({}, { pageSize: 20 });
+    const [root] = await browseAll(kernel, 'company');
+    await kernel.tree.expand(root);
+    const engineering = kernel.sources
+      .state('company', root.key)
+      .items.find((item) => item.name === 'Engineering')!;
+    await kernel.tree.expand(engineering);
+    expect(kernel.searchArea.place?.name).toBe('Engineering');
+    // "Li" matches Li Ming (Engineering), Liu Yang (the root) and others: only Engineering's stay.
+    const inside = await searchAll(kernel, 'Li');
+    expect(names(inside)).toEqual(['Li Ming']);
+    const asked = suite.recorded.requests.filter(
+      (r) => r.path === '/directory/api/v1/search/members',
+    );
+    expect(asked.at(-1)?.query).toMatchObject({
+      dept_id: String(TINY_DEPTS.engineering),
+      cropids: String(MAIN_COMPANY_ID),
+    });
+    // Sub-departments are inside too: Frontend's people, found by their id path.
+    expect(names(await searchAll(kernel, 'n'))).toEqual(
+      expect.arrayContaining(['Li Ming', 'Wang Fang', 'Chen Jing']),
+    );
+    expect(names(await searchAll(kernel, 'n'))).not.toContain('Zhang Wei');
+
+    kernel.searchArea.choose('everywhere');
+    expect(names(await searchAll(kernel, 'Li'))).toEqual(
+      expect.arrayContaining(['Li Ming', 'Liu Yang']),
+    );
+  });
+
   it('asks 5 departments when it is the first of several searchable sources, else 20', async () => {
     const counts = () =>
       suite.recorded.requests

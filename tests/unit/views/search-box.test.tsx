@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { classifyQuery, SearchBox } from '../../../plugins/views/search-box';
+import { SearchAreaStore, type SourceDefinition } from '../../../kernel';
+import { dept } from '../kernel/sources/fakes';
 import { createTestKernel, renderWithKernel, set } from './helpers';
 
 describe('classifyQuery', () => {
@@ -71,5 +73,48 @@ describe('SearchBox', () => {
     // A tab or company switch clears the kernel's query.
     act(() => set(search, { query: '', isSearching: false }));
     expect(box).toHaveValue('');
+  });
+});
+
+describe('SearchAreaControl beside the search box', () => {
+  /** A kernel whose user has opened Engineering in the org tree. */
+  function insideEngineering() {
+    const test = createTestKernel();
+    const area = new SearchAreaStore({
+      source: () => ({ searchWithin: () => true }) as unknown as SourceDefinition,
+      activeSourceKey: () => 'company',
+      isOpen: () => true,
+    });
+    area.nodeOpened(dept('10002', { name: 'Engineering', sourceKey: 'company' }));
+    Object.defineProperty(test.kernel, 'searchArea', { value: area, configurable: true });
+    return { ...test, area };
+  }
+
+  it('offers "In <department>" (chosen) and "Whole company" once something is typed', async () => {
+    const { kernel } = insideEngineering();
+    renderWithKernel(kernel, <SearchBox />);
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    await userEvent.type(screen.getByRole('searchbox'), 'li');
+    const group = screen.getByRole('radiogroup', { name: 'Search in' });
+    expect(within(group).getByRole('radio', { name: 'In Engineering' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Whole company' })).not.toBeChecked();
+  });
+
+  it('a choice goes to the kernel and shows as chosen', async () => {
+    const { kernel, area } = insideEngineering();
+    renderWithKernel(kernel, <SearchBox />);
+    await userEvent.type(screen.getByRole('searchbox'), 'li');
+    await userEvent.click(screen.getByRole('radio', { name: 'Whole company' }));
+    expect(area.choice).toBe('everywhere');
+    expect(screen.getByRole('radio', { name: 'Whole company' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'In Engineering' }));
+    expect(area.choice).toBe('inside');
+  });
+
+  it('offers nothing outside a department', async () => {
+    const { kernel } = createTestKernel();
+    renderWithKernel(kernel, <SearchBox />);
+    await userEvent.type(screen.getByRole('searchbox'), 'li');
+    expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 });
