@@ -1,6 +1,6 @@
 /** Page helpers of the finder's browser flows (sandbox page "Finder"). */
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { chooseTheme, expect, type SandboxTheme } from './fixtures';
 
 export interface FinderForm {
   action?: string;
@@ -10,6 +10,8 @@ export interface FinderForm {
   user?: 'personal' | 'plus';
   /** The tabs input (JSON list or object). */
   tabs?: string;
+  /** The sandbox's theme switches. */
+  theme?: SandboxTheme;
 }
 
 /** Sets the sandbox's finder inputs and opens the finder; returns its dialog. */
@@ -28,6 +30,7 @@ export async function openFinder(page: Page, form: FinderForm = {}): Promise<Loc
   if (form.excludes) await inputs.getByLabel('file.excludes (comma list)').fill(form.excludes);
   if (form.limit) await inputs.getByLabel('file.fileLitmitNum').fill(form.limit);
   if (form.tabs) await inputs.getByLabel('tabs (JSON list or object)').fill(form.tabs);
+  await chooseTheme(page, form.theme);
   await page.getByRole('button', { name: 'Open finder' }).click();
   return page.getByRole('dialog');
 }
