@@ -12,7 +12,7 @@ export const COMPACT_TOKENS: Readonly<Record<DensityTokenName, string>> = {
   rowHeight: '36px',
   rowHeightS: '32px',
   rowHeightXs: '28px',
-  fileRowHeight: '40px',
+  fileRowHeight: '44px',
   controlHeight: '28px',
   inputHeight: '28px',
   rowPadding: '8px',
