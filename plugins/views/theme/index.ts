@@ -4,11 +4,14 @@ export {
   SHAPE_TOKENS,
   TOKENS,
   TOKEN_NAMES,
+  HOST_TOKEN_NAMES,
+  ROW_HEIGHT_TOKENS,
   resolvedProperty,
   tokenProperty,
   type ColourTokenName,
   type DensityTokenName,
   type TokenName,
+  type HostTokenName,
   type TokenSpec,
 } from './tokens';
 export { DARK_TOKENS, MIX_FALLBACKS } from './darkTokens';

@@ -10,6 +10,7 @@
  *
  * That is because the root declares each token under a private name that reads the public one:
  * `--_pk-primary: var(--pk-primary, #417ff9)`, and every rule reads `var(--_pk-primary)`. The
+ * row heights alone are declared as values (`--_pk-row-height: 48px`): the density sets them. The
  * root is the element with `data-pk-theme` (each product's outer element), or a `.pk-root`
  * outside any themed element (a component used on its own). Elements inside inherit the resolved
  * values, so a popover portalled into the root gets them too.
@@ -21,7 +22,13 @@
  */
 import { DARK_TOKENS, MIX_FALLBACKS } from './darkTokens';
 import { COMPACT_TOKENS } from './densityTokens';
-import { resolvedProperty, tokenProperty, TOKENS, type TokenName } from './tokens';
+import {
+  isRowHeightToken,
+  resolvedProperty,
+  tokenProperty,
+  TOKENS,
+  type TokenName,
+} from './tokens';
 
 /** The attributes on a product's root element. */
 export const THEME_ATTRIBUTE = 'data-pk-theme';
@@ -31,6 +38,8 @@ function declarations(values: Partial<Record<TokenName, string>>): string {
   return Object.entries(values)
     .map(([name, value]) => {
       const token = name as TokenName;
+      // The row heights follow the density alone: the lists position rows at them.
+      if (isRowHeightToken(token)) return `${resolvedProperty(token)}: ${value};`;
       return `${resolvedProperty(token)}: var(${tokenProperty(token)}, ${value});`;
     })
     .join(' ');

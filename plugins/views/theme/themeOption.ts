@@ -8,13 +8,20 @@
 import { ErrorCodes, PickerError } from '../../../kernel';
 import { DENSITIES, type Density } from './densityTokens';
 import { DENSITY_ATTRIBUTE, THEME_ATTRIBUTE } from './themeCss';
-import { isTokenName, tokenProperty, TOKEN_NAMES, type TokenName } from './tokens';
+import {
+  HOST_TOKEN_NAMES,
+  isRowHeightToken,
+  isTokenName,
+  tokenProperty,
+  type HostTokenName,
+} from './tokens';
 
 export const THEME_MODES = ['light', 'dark', 'auto'] as const;
 /** `auto` follows the system's `prefers-color-scheme`, live. */
 export type ThemeMode = (typeof THEME_MODES)[number];
 
-export type ThemeTokens = Partial<Record<TokenName, string>>;
+/** Token values a host sets (the row heights follow the density). */
+export type ThemeTokens = Partial<Record<HostTokenName, string>>;
 
 export interface ThemeSettings {
   /** Default 'light'. */
@@ -73,8 +80,11 @@ export function checkThemeOption(theme: unknown, prefix = ''): void {
     fail('theme.tokens must be an object of token values, e.g. { primary: "#00a870" }');
   }
   for (const [name, value] of Object.entries(tokens)) {
+    if (isRowHeightToken(name)) {
+      fail(`theme.tokens.${name} is set by the density: pass density: "compact" for shorter rows`);
+    }
     if (!isTokenName(name)) {
-      fail(`theme.tokens has no token "${name}": the tokens are ${TOKEN_NAMES.join(', ')}`);
+      fail(`theme.tokens has no token "${name}": the tokens are ${HOST_TOKEN_NAMES.join(', ')}`);
     }
     if (typeof value !== 'string' || value.trim() === '' || /[;{}]/.test(value)) {
       fail(
@@ -99,7 +109,9 @@ export function resolveTheme(theme: ThemeOption | undefined): ResolvedTheme {
 export function tokenStyle(tokens: ThemeTokens): Record<string, string> {
   const style: Record<string, string> = {};
   for (const [name, value] of Object.entries(tokens)) {
-    if (value !== undefined && isTokenName(name)) style[tokenProperty(name)] = value;
+    if (value !== undefined && isTokenName(name) && !isRowHeightToken(name)) {
+      style[tokenProperty(name)] = value;
+    }
   }
   return style;
 }

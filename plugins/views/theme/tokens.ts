@@ -108,12 +108,12 @@ export const SHAPE_TOKENS = {
 
 /**
  * Row heights and spacing of the comfortable density (the spec's sizes); densityTokens.ts has
- * the compact ones. The lists position their rows at these heights (rowHeights.ts reads the
- * numbers from here), so a host picks a density with the `theme` option rather than by setting
- * the row heights in CSS.
+ * the compact ones. The lists position their rows at the row heights (rowHeights.ts reads the
+ * numbers from here), so those four are chosen by the density only: a host cannot set them
+ * (ROW_HEIGHT_TOKENS), while the spacing tokens are open like the others.
  */
 export const DENSITY_TOKENS = {
-  rowHeight: { styles: 'list rows: people, files, union rows, skeleton rows', light: '48px' },
+  rowHeight: { styles: 'list rows: people, departments, union rows, skeletons', light: '48px' },
   rowHeightS: { styles: 'special rows (all members, a department entry)', light: '40px' },
   rowHeightXs: { styles: 'group titles, load-more rows, small items', light: '32px' },
   fileRowHeight: { styles: "the finder's file rows", light: '56px' },
@@ -125,6 +125,14 @@ export const DENSITY_TOKENS = {
   spaceM: { styles: 'paddings of headers and footers', light: '12px' },
   spaceL: { styles: 'outer paddings of the search bar, headers and footers', light: '16px' },
 } as const satisfies Record<string, TokenSpec>;
+
+/** The row heights, fixed per density (see DENSITY_TOKENS). */
+export const ROW_HEIGHT_TOKENS = [
+  'rowHeight',
+  'rowHeightS',
+  'rowHeightXs',
+  'fileRowHeight',
+] as const;
 
 export type ColourTokenName = keyof typeof COLOUR_TOKENS;
 export type DensityTokenName = keyof typeof DENSITY_TOKENS;
@@ -138,6 +146,17 @@ export const TOKENS: Readonly<Record<TokenName, TokenSpec>> = {
 };
 
 export const TOKEN_NAMES = Object.keys(TOKENS) as TokenName[];
+
+export type HostTokenName = Exclude<TokenName, (typeof ROW_HEIGHT_TOKENS)[number]>;
+
+/** The tokens a host may set (all but the row heights). */
+export const HOST_TOKEN_NAMES = TOKEN_NAMES.filter(
+  (name) => !(ROW_HEIGHT_TOKENS as readonly string[]).includes(name),
+) as HostTokenName[];
+
+export function isRowHeightToken(name: string): boolean {
+  return (ROW_HEIGHT_TOKENS as readonly string[]).includes(name);
+}
 
 /** `textSecondary` → `text-secondary`. */
 function kebab(name: string): string {

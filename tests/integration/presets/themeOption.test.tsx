@@ -9,7 +9,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCodes, PickerError } from '../../../kernel';
-import { TOKEN_NAMES } from '../../../plugins/views/theme';
+import { HOST_TOKEN_NAMES } from '../../../plugins/views/theme';
 import { createFinder, Finder, openFinder } from '../../../presets/finder';
 import {
   createMemberPicker,
@@ -48,7 +48,11 @@ const WRONG = [
   [{ colour: 'red' }, 'theme has no "colour": it takes mode, density and tokens'],
   [
     { tokens: { accent: '#00a870' } },
-    `theme.tokens has no token "accent": the tokens are ${TOKEN_NAMES.join(', ')}`,
+    `theme.tokens has no token "accent": the tokens are ${HOST_TOKEN_NAMES.join(', ')}`,
+  ],
+  [
+    { tokens: { rowHeight: '30px' } },
+    'theme.tokens.rowHeight is set by the density: pass density: "compact" for shorter rows',
   ],
   [
     { tokens: { primary: 'red; background: url(x)' } },

@@ -111,8 +111,11 @@ describe('the token CSS', () => {
     expect(THEME_CSS).toContain('--_pk-primary: var(--pk-primary, #417ff9);');
     expect(THEME_CSS).toContain(`--_pk-bg: var(--pk-bg, ${DARK_TOKENS.bg});`);
     expect(THEME_CSS).toContain(
-      `--_pk-row-height: var(--pk-row-height, ${COMPACT_TOKENS.rowHeight});`,
+      `--_pk-row-padding: var(--pk-row-padding, ${COMPACT_TOKENS.rowPadding});`,
     );
+    // The lists position rows at the density's heights: a host property cannot change them.
+    expect(THEME_CSS).toContain(`--_pk-row-height: ${COMPACT_TOKENS.rowHeight};`);
+    expect(THEME_CSS).not.toContain('var(--pk-row-height');
   });
 
   it('selects dark by attribute, auto by the media query, without specificity', () => {
