@@ -4,6 +4,7 @@
  * from the values, color-mix() and tints included); the CSS declares them on the product roots
  * under private names that read the host's `--pk-*` properties.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   COLOUR_TOKENS,
@@ -128,5 +129,19 @@ describe('the token CSS', () => {
       /@media \(prefers-color-scheme: dark\) \{ :where\(\[data-pk-theme='auto'\]\) \{ [^}]*--_pk-bg: var\(--pk-bg, #1f2023\);/,
     );
     expect(THEME_CSS).not.toContain('!important');
+  });
+});
+
+describe('the README token table', () => {
+  it('lists every token with its light value', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    for (const name of TOKEN_NAMES) {
+      const row = readme
+        .split('\n')
+        .find((line) => line.startsWith(`| \`${tokenProperty(name)}\``));
+      expect(row, tokenProperty(name)).toBeDefined();
+      const light = TOKENS[name].light;
+      if (!light.includes('var(')) expect(row).toContain(light);
+    }
   });
 });
