@@ -4,7 +4,7 @@
  * to fix (the valid token names listed), and carried by each product's root element in the
  * server's markup already (mode, density, token values), so hydration shows no other theme.
  */
-import { act } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -173,5 +173,24 @@ describe('the theme in the server markup', () => {
       'dark',
     );
     await act(async () => root?.unmount());
+  });
+});
+
+describe('the union dialog of openUnionSelector', () => {
+  it('draws its backdrop with the theme of the selector inside', async () => {
+    let settled: Promise<unknown> | undefined;
+    await act(async () => {
+      settled = openUnionSelector({
+        ...union,
+        theme: { mode: 'dark', tokens: { maskSoft: 'rgba(0, 0, 0, 0.7)' } },
+      });
+    });
+    const layer = document.querySelector<HTMLElement>('.pk-union-dialog');
+    expect(layer?.getAttribute('data-pk-theme')).toBe('dark');
+    expect(layer?.style.getPropertyValue('--pk-mask-soft')).toBe('rgba(0, 0, 0, 0.7)');
+    await act(async () => {
+      if (layer) fireEvent.keyDown(layer, { key: 'Escape' });
+    });
+    await expect(settled).resolves.toBeNull();
   });
 });
