@@ -23,9 +23,9 @@ const onSurfaces = (
 ): ContrastPair[] => backgrounds.map((background) => ({ foreground, background, minimum }));
 
 export const CONTRAST_PAIRS: readonly ContrastPair[] = [
-  ...onSurfaces('text', TEXT),
-  ...onSurfaces('textSecondary', TEXT),
-  ...onSurfaces('primaryText', TEXT),
+  ...onSurfaces('text', TEXT, ['bg', 'hoverBg', 'primarySoft', 'raisedBg']),
+  ...onSurfaces('textSecondary', TEXT, ['bg', 'hoverBg', 'primarySoft', 'raisedBg']),
+  ...onSurfaces('primaryText', TEXT, ['bg', 'hoverBg', 'primarySoft', 'raisedBg']),
   ...onSurfaces('danger', TEXT, ['bg', 'hoverBg']),
   ...onSurfaces('warningText', TEXT, ['bg', 'hoverBg']),
   { foreground: 'onPrimary', background: 'primaryStrong', minimum: TEXT },

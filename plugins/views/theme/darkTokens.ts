@@ -1,9 +1,10 @@
 /**
  * The dark theme: a value for every colour token of tokens.ts (radii, font sizes and the
- * densities do not change with the theme). Surfaces are neutral greys, not black, so shadows
- * (darker still) keep the popovers apart without glowing; text and icons are light greys that
- * reach 4.5:1 (text) and 3:1 (icons, control borders, the focus ring) on every surface:
- * tests/unit/views/theme/tokens.test.ts checks the pairs in DARK_CONTRAST_PAIRS.
+ * densities do not change with the theme). Surfaces are neutral greys, not black; what floats
+ * (menus, business cards, the time list) is a lighter grey, as elevation reads in the dark, with
+ * a shadow darker still, never a glow. Text and icons are light greys that reach 4.5:1 (text) and
+ * 3:1 (icons, control borders, the focus ring) on every surface: tests/unit/views/theme/
+ * tokens.test.ts checks the pairs of contrastPairs.ts.
  */
 import type { ColourTokenName } from './tokens';
 
@@ -22,7 +23,8 @@ export const DARK_TOKENS: Readonly<Record<ColourTokenName, string>> = {
   border: '#3b3e44',
   controlBorder: '#7b818a',
   bg: '#1f2023',
-  hoverBg: '#2c2e33',
+  raisedBg: '#2a2c31',
+  hoverBg: '#34373d',
   titleBarBg: '#27292d',
   footerBg: '#242629',
   frameBorder: '#4a4e55',

@@ -50,6 +50,10 @@ export const COLOUR_TOKENS = {
     light: '#868c95',
   },
   bg: { styles: 'background of the panels, dialogs, popovers and inputs', light: '#ffffff' },
+  raisedBg: {
+    styles: 'background of what floats over the panels: menus, business cards, the time list',
+    light: '#ffffff',
+  },
   hoverBg: {
     styles: 'hovered and active rows, the union sidebar, avatars and skeletons',
     light: '#f2f3f5',

@@ -39,7 +39,7 @@ export const UNION_CSS = `
 .pk-union__date-error { font-size: var(--_pk-font-size-s); color: var(--_pk-danger); margin-top: 4px; }
 .pk-union__time-select { position: relative; margin-left: auto; }
 .pk-union__time-button { font: inherit; padding: 2px 10px; border: 1px solid var(--_pk-control-border); border-radius: var(--_pk-radius); background: var(--_pk-bg); color: inherit; cursor: pointer; }
-.pk-union__time-popup { z-index: ${POPUP_Z_INDEX}; max-height: 200px; width: 90px; overflow-y: auto; margin: 0; padding: 4px 0; list-style: none; background: var(--_pk-bg); border: 1px solid var(--_pk-border); border-radius: var(--_pk-radius); box-shadow: var(--_pk-shadow-popover); outline: none; }
+.pk-union__time-popup { z-index: ${POPUP_Z_INDEX}; max-height: 200px; width: 90px; overflow-y: auto; margin: 0; padding: 4px 0; list-style: none; background: var(--_pk-raised-bg); border: 1px solid var(--_pk-border); border-radius: var(--_pk-radius); box-shadow: var(--_pk-shadow-popover); outline: none; }
 .pk-union__time-slot { padding: 4px 12px; cursor: pointer; }
 .pk-union__time-slot--active, .pk-union__time-slot:hover { background: var(--_pk-hover-bg); }
 .pk-union__time-slot[aria-selected='true'] { color: var(--_pk-primary-text); font-weight: 600; }

@@ -65,7 +65,7 @@ ${tagRules}
 .pk-root .pk-icon-button { border: 0; background: transparent; color: var(--_pk-text-secondary); cursor: pointer; padding: 4px; font: inherit; }
 .pk-root .pk-icon-button:hover { color: var(--_pk-text); }
 
-.pk-root .pk-popover { z-index: 1000; min-width: 200px; padding: 16px; border-radius: var(--_pk-radius-l); background: var(--_pk-bg); box-shadow: var(--_pk-shadow-popover); }
+.pk-root .pk-popover { z-index: 1000; min-width: 200px; padding: 16px; border-radius: var(--_pk-radius-l); background: var(--_pk-raised-bg); box-shadow: var(--_pk-shadow-popover); }
 .pk-root .pk-business-card { display: flex; flex-direction: column; gap: 12px; width: 240px; }
 .pk-root .pk-business-card__head { display: flex; gap: 12px; align-items: center; min-width: 0; }
 .pk-root .pk-business-card__names { min-width: 0; }
@@ -76,7 +76,7 @@ ${tagRules}
 .pk-root .pk-business-card__field dd { min-width: 0; margin: 0; overflow-wrap: anywhere; }
 .pk-root .pk-business-card__link { align-self: flex-start; color: var(--_pk-primary-text); text-decoration: none; }
 .pk-root .pk-business-card__link:hover { text-decoration: underline; }
-.pk-root .pk-menu { z-index: 1000; min-width: 120px; margin: 0; padding: 4px 0; list-style: none; border-radius: var(--_pk-radius); background: var(--_pk-bg); box-shadow: var(--_pk-shadow-popover); }
+.pk-root .pk-menu { z-index: 1000; min-width: 120px; margin: 0; padding: 4px 0; list-style: none; border-radius: var(--_pk-radius); background: var(--_pk-raised-bg); box-shadow: var(--_pk-shadow-popover); }
 .pk-root .pk-menu__item { display: block; width: 100%; padding: calc(var(--_pk-space-s) - 2px) var(--_pk-space-m); border: 0; background: transparent; text-align: left; font: inherit; color: var(--_pk-text); cursor: pointer; }
 .pk-root .pk-menu__item[data-active='true'], .pk-root .pk-menu__item:hover { background: var(--_pk-hover-bg); }
 .pk-root .pk-menu__item[aria-checked='true'] { color: var(--_pk-primary-text); }
