@@ -43,6 +43,9 @@ if (!problems.length) {
 }
 /** A selector of each product and of the shared rules that styles.css must hold. */
 const KEY_RULES = {
+  'theme tokens': ':where(.pk-root:not([data-pk-theme] *), [data-pk-theme])',
+  'dark theme': ":where([data-pk-theme='dark'])",
+  'compact density': ":where([data-pk-density='compact'])",
   components: '.pk-root .pk-checkbox',
   'member picker': '.pk-root .pk-shell',
   dialog: '.pk-root .pk-modal-mask',

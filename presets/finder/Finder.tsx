@@ -88,6 +88,7 @@ export const Finder = observer(function Finder(props: FinderProps) {
   // hydrating. It is memoised: a render of this component alone (such as React's store check at
   // the end of hydration, or the finder starting to load) must not update views that still
   // hydrate (waiting for their texts), which would replace the server's markup with a client one.
+  const theme = props.theme;
   return useMemo(() => {
     const commit = (operation?: CommitOperation) => {
       void finder.commit(operation).then((info) => {
@@ -106,6 +107,7 @@ export const Finder = observer(function Finder(props: FinderProps) {
       <StyleOptionsProvider value={styleOptions}>
         <LanguageGate kernel={kernel}>
           <PickerRoot
+            theme={theme}
             className="pk-finder-root"
             data-release={kernel.options.release}
             data-pk-version={FINDER_WIDGET_VERSION}
@@ -123,5 +125,5 @@ export const Finder = observer(function Finder(props: FinderProps) {
         </LanguageGate>
       </StyleOptionsProvider>
     );
-  }, [viewsMounted, finder, store, kernel, open, title, styleOptions]);
+  }, [viewsMounted, finder, store, kernel, open, title, styleOptions, theme]);
 });

@@ -11,8 +11,9 @@ import type {
 import type { FinderInputs } from './config/options';
 import type { SecretLinks } from '../../plugins/drive/private-space';
 import type { CommitInfo } from '../../plugins/drive/actions';
+import type { ThemeOptions } from '../../plugins/views/theme/themeOption';
 
-export interface FinderOptions extends FinderInputs, StyleOptions {
+export interface FinderOptions extends FinderInputs, StyleOptions, ThemeOptions {
   /** Base URL per service (drive, account, directory; events with appKey), or a ready client (wins). */
   services?: Partial<Record<ServiceName, string>>;
   client?: RequestClient;

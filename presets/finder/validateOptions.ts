@@ -11,6 +11,7 @@ import { resolveInputs } from './config/options';
 import { validateFinderConnection } from './serviceNeeds';
 import type { FinderOptions } from './types';
 import type { ResolvedInputs } from '../../plugins/drive/rules';
+import { checkThemeOption } from '../../plugins/views/theme/themeOption';
 
 function fail(message: string): never {
   throw new PickerError(ErrorCodes.OPTIONS_INVALID, `finder: ${message}`);
@@ -30,6 +31,7 @@ function checkHostOptions(options: FinderOptions): void {
     fail('appKey must be a non-empty string (leave it out to send no usage events)');
   }
   checkOptionalBoolean(record.hideCopySuffix, 'hideCopySuffix');
+  checkThemeOption(options.theme, 'finder:');
   const { pageSize, storage, secretLinks } = options;
   if (pageSize !== undefined && (!Number.isInteger(pageSize) || pageSize < 1)) {
     fail(`pageSize must be a whole number of at least 1 (got ${JSON.stringify(pageSize)})`);

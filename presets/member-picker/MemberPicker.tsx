@@ -16,6 +16,7 @@ import { useMountKernel } from '../shared/useMountKernel';
 import { useServerOrHydrating } from '../shared/useServerOrHydrating';
 import { useStagedMount } from '../shared/useStagedMount';
 import { useFollowLanguage, useRenderLanguage } from '../shared/usePresetLanguage';
+import { themeRootAttributes } from '../../plugins/views/theme/themeOption';
 
 /** The class of the picker's outer element; the desktop-client look adds a modifier. */
 export const MEMBER_PICKER_CLASS = 'pk-member-picker';
@@ -76,6 +77,7 @@ export function MemberPicker(props: MemberPickerProps) {
             width={props.width ?? DEFAULT_WIDTH}
             height={props.height}
             look={props.clientLook === 'desktop' ? 'desktop' : 'web'}
+            theme={props.theme}
             okText={props.okText}
             cancelText={props.cancelText}
             showRemind={props.showRemind ?? false}
@@ -97,7 +99,12 @@ export function MemberPicker(props: MemberPickerProps) {
   );
 
   return (
-    <div ref={root} className={className} data-release={kernel.options.release}>
+    <div
+      {...themeRootAttributes(props.theme)}
+      ref={root}
+      className={className}
+      data-release={kernel.options.release}
+    >
       {views}
     </div>
   );

@@ -1,4 +1,5 @@
 /** The options of the member picker preset (member-picker.md sections 2 to 5 and 9). */
+import type { ThemeOptions } from '../../plugins/views/theme/themeOption';
 import type { AccessTarget } from '../../plugins/access/check-access';
 import type {
   KernelOptions,
@@ -26,10 +27,13 @@ type NamedKernelOptions = {
 /** The look of the dialog: the web page (default) or the desktop client. */
 export type ClientLook = 'web' | 'desktop';
 
-export interface MemberPickerOptions extends Omit<
-  NamedKernelOptions,
-  'plugins' | 'sources' | 'client' | 'services' | 'release' | 'language' | '_from' | '_function'
-> {
+export interface MemberPickerOptions
+  extends
+    Omit<
+      NamedKernelOptions,
+      'plugins' | 'sources' | 'client' | 'services' | 'release' | 'language' | '_from' | '_function'
+    >,
+    ThemeOptions {
   /** The source configs, one tab each; required and not empty. */
   sources: MemberSourceConfig[];
   /** Base URL per service; a request client is made from them (or pass `client`). */

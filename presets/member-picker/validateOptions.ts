@@ -13,6 +13,7 @@ import { checkConnection } from '../shared/serviceNeeds';
 import { memberPickerServiceNeeds } from './serviceNeeds';
 import type { MemberPickerOptions } from './types';
 import { validateShellOptions } from './validateShellOptions';
+import { checkThemeOption } from '../../plugins/views/theme/themeOption';
 
 const PREFIX = 'createMemberPicker:';
 
@@ -112,6 +113,7 @@ function checkShapes(options: MemberPickerOptions): void {
   if (appKey !== undefined && (typeof appKey !== 'string' || appKey.trim() === '')) {
     fail('appKey must be a non-empty string (leave it out to turn usage analytics off)');
   }
+  checkThemeOption(options.theme, PREFIX);
   if (options.checkAccess !== undefined) {
     try {
       validateAccessTarget(options.checkAccess);

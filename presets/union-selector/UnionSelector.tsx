@@ -21,6 +21,7 @@ import type { UnionItem, UnionSelectorProps } from './types';
 import { toUnionItems } from './unionPayload';
 import { toViewTabs } from './viewTabs';
 import { UNION_SELECTOR_VERSION } from './versions';
+import { themeRootAttributes } from '../../plugins/views/theme/themeOption';
 
 export const UNION_SELECTOR_CLASS = 'pk-union-selector';
 
@@ -79,6 +80,7 @@ export const UnionSelector = observer(function UnionSelector(props: UnionSelecto
       <UnionShell
         kernel={kernel}
         tabs={tabs}
+        theme={props.theme}
         multiple={props.multiple ?? false}
         showFooter={props.showFooter ?? true}
         showRemind={props.showRemind ?? true}
@@ -103,6 +105,7 @@ export const UnionSelector = observer(function UnionSelector(props: UnionSelecto
   if (!open) return null;
   return (
     <div
+      {...themeRootAttributes(props.theme)}
       ref={root}
       className={UNION_SELECTOR_CLASS}
       data-release={kernel.options.release}

@@ -44,7 +44,12 @@ export function openUnionSelector(options: OpenUnionSelectorOptions): Promise<Un
       finish(null);
     };
     return (
-      <ModalLayer className="pk-union-dialog" label={label ?? 'Insert'} onCancel={close}>
+      <ModalLayer
+        className="pk-union-dialog"
+        label={label ?? 'Insert'}
+        theme={selectorOptions.theme}
+        onCancel={close}
+      >
         <UnionSelector
           {...selectorOptions}
           open

@@ -10,6 +10,7 @@ import type {
   ServiceName,
   StyleOptions,
 } from '../../kernel';
+import type { ThemeOptions } from '../../plugins/views/theme/themeOption';
 
 /** Built-in tab types; any other type is a custom tab, which needs a `component`. */
 export const BUILT_IN_TAB_TYPES = [
@@ -153,7 +154,7 @@ export interface UnionInsertPayload {
 }
 
 /** With the style options: injectStyles (default true) and the page's CSP nonce. */
-export interface UnionSelectorOptions extends StyleOptions {
+export interface UnionSelectorOptions extends StyleOptions, ThemeOptions {
   /** The current file id (a number, required). */
   fid: number;
   tabs?: UnionTabConfig[];

@@ -2,6 +2,7 @@
  * The union selector's options, checked at creation: each message says what to fix.
  */
 import { ErrorCodes, PickerError, RELEASES, checkStyleOptions } from '../../kernel';
+import { checkThemeOption } from '../../plugins/views/theme/themeOption';
 import { parseTime } from '../../plugins/views/union-selector/timeSlots';
 import { checkConnection } from '../shared/serviceNeeds';
 import { unionServiceNeeds } from './serviceNeeds';
@@ -116,6 +117,7 @@ export function validateUnionSelectorOptions(options: UnionSelectorOptions): voi
   }
   checkTimeSelect(options.timeSelect);
   checkStyleOptions(options, 'createUnionSelector:');
+  checkThemeOption(options.theme, 'createUnionSelector:');
   // Absent both, the plugins may go to a host's own kernel; the kernel factory needs one of them.
   if (options.services !== undefined || options.client !== undefined) {
     validateUnionConnection(options);

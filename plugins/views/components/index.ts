@@ -1,14 +1,8 @@
 /** Shared presentational components of the picker views. */
-export {
-  PickerRoot,
-  themeStyle,
-  type PickerRootProps,
-  type PickerTheme,
-} from './PickerRoot/PickerRoot';
+export { PickerRoot, type PickerRootProps } from './PickerRoot/PickerRoot';
 export {
   PICKER_CSS,
   STYLE_ELEMENT_ID,
-  THEME_DEFAULTS,
   StyleOptionsProvider,
   styleOptionsOf,
   useInjectedStyles,

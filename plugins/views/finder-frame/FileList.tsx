@@ -22,12 +22,14 @@ import { useFinder, useFinderT, type FinderTranslate } from './FinderContext';
 import { useListFocusKeeper } from './useListFocusKeeper';
 import { useSearchCountAnnouncement } from './useSearchCountAnnouncement';
 import { LoadingState } from './LoadingState';
+import { useDensity } from '../theme/DensityContext';
+import { densityPx } from '../theme/rowHeights';
 import { listLoading } from '../../drive/finder-state/viewLoading';
 import type { FinderView } from './finderView';
 import { finderErrorMessage } from '../../drive/result-codes/finderResultCodes';
 
 export { SKELETON_DELAY_MS, LOADING_TEXT_DELAY_MS } from '../../drive/finder-state/viewLoading';
-export const FILE_ROW_HEIGHT = 56;
+export const FILE_ROW_HEIGHT = densityPx('comfortable', 'fileRowHeight');
 const NO_ITEMS: readonly PickerItem[] = [];
 
 function emptyText(store: FinderView, t: FinderTranslate): string {
@@ -41,6 +43,8 @@ function emptyText(store: FinderView, t: FinderTranslate): string {
 
 export const FileList = observer(function FileList({ onCommit }: { onCommit(): void }) {
   const store = useFinder();
+  const density = useDensity();
+  const rowHeight = densityPx(density, 'fileRowHeight');
   const t = useFinderT();
   const list = store.list;
   const state = store.listState();
@@ -131,6 +135,7 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
     <>
       <Hint id={`${prefix}-hint`} text={hintText(store.kernel, 'files')} />
       <VirtualList
+        key={density}
         ref={listRef}
         id={listElementId}
         role="listbox"
@@ -142,7 +147,7 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
         tabIndex={0}
         className="pk-list pk-finder-list"
         count={items.length}
-        estimateSize={() => FILE_ROW_HEIGHT}
+        estimateSize={() => rowHeight}
         getItemKey={(index) => items[index]?.key ?? index}
         onEndReached={() => void store.kernel.sources.loadMore(list.sourceKey, list.parent.key)}
         onKeyDown={keyboard.onKeyDown}

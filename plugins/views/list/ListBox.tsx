@@ -8,7 +8,9 @@ import { useBusinessCardScope } from '../components';
 import { businessCardId, hasBusinessCard } from '../shared/ItemContent';
 import { Hint, hintText } from '../shared/hints';
 import { useKernel } from '../shared/KernelContext';
-import { isActionableRow, ROW_HEIGHT, type ListRow } from '../shared/rows';
+import { isActionableRow, type ListRow } from '../shared/rows';
+import { useDensity } from '../theme/DensityContext';
+import { listRowHeights } from '../theme/rowHeights';
 import { viewKernel } from '../shared/surface';
 import { useListKeyboard } from '../shared/useListKeyboard';
 import { VirtualList, type VirtualListHandle } from '../shared/VirtualList';
@@ -28,6 +30,8 @@ export const ListBox = observer(function ListBox({
   onEndReached,
 }: ListBoxProps) {
   const kernel = useKernel();
+  const density = useDensity();
+  const rowHeights = listRowHeights(density);
   const { selection } = viewKernel(kernel);
   const listRef = useRef<VirtualListHandle>(null);
   const prefix = useId();
@@ -62,6 +66,7 @@ export const ListBox = observer(function ListBox({
     <>
       <Hint id={`${prefix}-hint`} text={hintText(kernel, 'list')} />
       <VirtualList
+        key={density}
         ref={listRef}
         role="listbox"
         aria-label={label}
@@ -72,7 +77,7 @@ export const ListBox = observer(function ListBox({
         data-pk-list=""
         className="pk-list"
         count={rows.length}
-        estimateSize={(index) => ROW_HEIGHT[rows[index]?.kind ?? 'item']}
+        estimateSize={(index) => rowHeights[rows[index]?.kind ?? 'item']}
         getItemKey={(index) => rows[index]?.key ?? index}
         onEndReached={onEndReached}
         onKeyDown={keyboard.onKeyDown}

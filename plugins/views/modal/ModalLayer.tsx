@@ -9,16 +9,19 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { keyName } from '../shared/keyboard';
 import { inFloating, trapTab } from './modalKeys';
 import { useModalFocus } from './useModalFocus';
+import { themeRootAttributes, type ThemeOption } from '../theme/themeOption';
 
 export interface ModalLayerProps {
   /** The dialog's accessible name. */
   label: string;
   className?: string;
+  /** The theme of the product inside: the layer's backdrop is drawn with its tokens. */
+  theme?: ThemeOption;
   onCancel(): void;
   children: ReactNode;
 }
 
-export function ModalLayer({ label, className, onCancel, children }: ModalLayerProps) {
+export function ModalLayer({ label, className, theme, onCancel, children }: ModalLayerProps) {
   const dialogRef = useRef<HTMLDivElement | null>(null);
   useModalFocus(true, dialogRef);
 
@@ -35,6 +38,7 @@ export function ModalLayer({ label, className, onCancel, children }: ModalLayerP
 
   return (
     <div
+      {...themeRootAttributes(theme)}
       ref={dialogRef}
       className={className}
       role="dialog"

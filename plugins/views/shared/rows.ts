@@ -5,6 +5,7 @@
 import type { PickerItem } from '../../../kernel';
 import { MEMBER_ROW_TYPES } from '../../sources/member-items';
 import type { SearchView, SourceStateView } from './surface';
+import { listRowHeights } from '../theme/rowHeights';
 
 export type ListRow =
   | { kind: 'item'; key: string; item: PickerItem }
@@ -14,15 +15,11 @@ export type ListRow =
   | { kind: 'loading'; key: string }
   | { kind: 'error'; key: string; retry: 'source' | 'search'; sourceKey?: string };
 
-/** Row heights in px by kind (rows are fixed-height so the list never measures). */
-export const ROW_HEIGHT: Record<ListRow['kind'], number> = {
-  item: 48,
-  special: 40,
-  title: 32,
-  loadMore: 36,
-  loading: 48,
-  error: 64,
-};
+/**
+ * Row heights in px by kind in the comfortable density (rows are fixed-height so the list never
+ * measures; a list reads its density's heights from theme/rowHeights.ts).
+ */
+export const ROW_HEIGHT: Record<ListRow['kind'], number> = listRowHeights('comfortable');
 
 function fromItem(item: PickerItem, fallbackSource: string): ListRow {
   if (item.type === 'title') return { kind: 'title', key: item.key, text: item.name };

@@ -9,7 +9,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ConfirmPayload, PickerItem, PickerKernel } from '../../../kernel';
 import { AnnouncerOutlet } from '../announcer/AnnouncerOutlet';
-import { PickerRoot, type EmptyStateLink, type PickerTheme } from '../components';
+import { PickerRoot, type EmptyStateLink } from '../components';
+import type { ThemeOption } from '../theme/themeOption';
 import { Modal } from '../modal/Modal';
 import { SearchBox } from '../search-box/SearchBox';
 import type { QueryKind } from '../search-box/classifyQuery';
@@ -58,7 +59,7 @@ export interface PickerShellProps {
   okText?: string;
   cancelText?: string;
   placeholder?: string;
-  theme?: PickerTheme;
+  theme?: ThemeOption;
   /** A dropdown at the end of the tab bar: a menu given as data, or the host's own element. */
   tabDropdown?: ReactNode | TabDropdownOptions;
   /**

@@ -21,17 +21,20 @@ import { VirtualList, type VirtualListHandle } from '../shared/VirtualList';
 import { statusRowParentKey } from './treeRowTarget';
 import { treePositions } from './treePositions';
 import { TreeRowItem } from './TreeRowItem';
+import { useDensity } from '../theme/DensityContext';
+import { listRowHeights } from '../theme/rowHeights';
+import type { Density } from '../theme/densityTokens';
 
-const ROW_HEIGHT: Record<TreeRowView['kind'], number> = {
-  node: 48,
-  loadMore: 36,
-  loading: 36,
-  error: 48,
-  empty: 36,
-};
+/** Row heights in px by kind: nodes are list rows, status rows are load-more rows. */
+function treeRowHeights(density: Density): Record<TreeRowView['kind'], number> {
+  const { item, loadMore } = listRowHeights(density);
+  return { node: item, loadMore, loading: loadMore, error: item, empty: loadMore };
+}
 
 export const Tree = observer(function Tree({ sourceKey, emptyText, emptyLink }: TreeSlotProps) {
   const kernel = useKernel();
+  const density = useDensity();
+  const rowHeights = treeRowHeights(density);
   const { sources, tree, selection } = viewKernel(kernel);
   const t = useT();
   const prefix = useId();
@@ -134,6 +137,7 @@ export const Tree = observer(function Tree({ sourceKey, emptyText, emptyLink }: 
     <>
       <Hint id={`${prefix}-hint`} text={hintText(kernel, 'tree')} />
       <VirtualList
+        key={density}
         ref={listRef}
         role="tree"
         aria-label={sources.get(sourceKey)?.title ?? t('title')}
@@ -144,7 +148,7 @@ export const Tree = observer(function Tree({ sourceKey, emptyText, emptyLink }: 
         data-pk-list=""
         className="pk-tree"
         count={rows.length}
-        estimateSize={(index) => ROW_HEIGHT[rows[index]?.kind ?? 'node']}
+        estimateSize={(index) => rowHeights[rows[index]?.kind ?? 'node']}
         getItemKey={rowKey}
         onEndReached={() => {
           if (!root.done && root.status === 'loaded') void sources.loadMore(sourceKey);

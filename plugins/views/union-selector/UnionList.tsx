@@ -11,7 +11,9 @@ import type { PickerItem } from '../../../kernel';
 import { ListRowView } from '../list/ListRowView';
 import { EmptyView, ErrorView } from '../shared/ListStates';
 import { useKernel } from '../shared/KernelContext';
-import { browseRows, isActionableRow, ROW_HEIGHT, searchRows, type ListRow } from '../shared/rows';
+import { browseRows, isActionableRow, searchRows, type ListRow } from '../shared/rows';
+import { useDensity } from '../theme/DensityContext';
+import { listRowHeights } from '../theme/rowHeights';
 import { viewKernel } from '../shared/surface';
 import { Hint, hintText } from '../shared/hints';
 import { useListKeyboard } from '../shared/useListKeyboard';
@@ -41,6 +43,8 @@ export interface UnionListProps {
 export const UnionList = observer(function UnionList(props: UnionListProps) {
   const { tabKey, tabType, multiple } = props;
   const kernel = useKernel();
+  const density = useDensity();
+  const rowHeights = listRowHeights(density);
   const { sources, search, selection } = viewKernel(kernel);
   const t = useUnionT();
   const pt = usePickerT();
@@ -120,6 +124,7 @@ export const UnionList = observer(function UnionList(props: UnionListProps) {
     <>
       <Hint id={`${prefix}-hint`} text={hintText(kernel, 'list')} />
       <VirtualList
+        key={density}
         ref={listRef}
         role="listbox"
         aria-label={searching ? pt('searchResults') : pt(TAB_LABEL[tabType] ?? 'searchResults')}
@@ -130,7 +135,7 @@ export const UnionList = observer(function UnionList(props: UnionListProps) {
         data-pk-list=""
         className="pk-list pk-union__list"
         count={rows.length}
-        estimateSize={(index) => ROW_HEIGHT[rows[index]?.kind ?? 'item']}
+        estimateSize={(index) => rowHeights[rows[index]?.kind ?? 'item']}
         getItemKey={(index) => rows[index]?.key ?? index}
         endReachedDistance={LOAD_MORE_DISTANCE}
         onEndReached={onEndReached}

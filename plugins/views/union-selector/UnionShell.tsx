@@ -12,6 +12,7 @@ import { observer } from 'mobx-react-lite';
 import type { PickerItem, PickerKernel } from '../../../kernel';
 import { AnnouncerOutlet } from '../announcer/AnnouncerOutlet';
 import { PickerRoot } from '../components';
+import type { ThemeOption } from '../theme/themeOption';
 import { KernelProvider } from '../shared/KernelContext';
 import { keyName } from '../shared/keyboard';
 import { SearchBox } from '../search-box/SearchBox';
@@ -41,6 +42,8 @@ export interface UnionShellProps {
   /** A custom tab's component inserted items of its own. */
   onInsertCustom(items: unknown[], remind: boolean): void;
   onEscape?(): void;
+  /** The product's theme (mode, density, token values), set on its root. */
+  theme?: ThemeOption;
 }
 
 export function UnionShell(props: UnionShellProps) {
@@ -119,7 +122,13 @@ const ShellBody = observer(function ShellBody(props: UnionShellProps) {
   const Custom = tab.component;
 
   return (
-    <PickerRoot className="pk-union" role="region" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    <PickerRoot
+      theme={props.theme}
+      className="pk-union"
+      role="region"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+    >
       <AnnouncerOutlet kernel={kernel} />
       <Sidebar
         tabs={tabs}

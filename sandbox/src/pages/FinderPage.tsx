@@ -3,6 +3,8 @@
  * faults (SuiteControls), open the finder, read the commit info it resolves with.
  */
 import { useMemo, useState } from 'react';
+import type { ThemeSettings } from '../../../plugins/views/theme';
+import { ThemeControls, useThemeChoice } from '../panels/ThemeControls';
 import { Finder, type CommitInfo } from '../../../presets/finder';
 import { ErrorList } from '../panels/ErrorList';
 import { PickerBoundary } from '../panels/PickerBoundary';
@@ -60,6 +62,7 @@ const FINDER_FAULT_PATHS: FaultPath[] = [
 export function FinderPage() {
   const [form, setForm] = useState<FinderInputsForm>(DEFAULT_FINDER_FORM);
   const [open, setOpen] = useState(false);
+  const [theme, setTheme] = useThemeChoice();
   const [generation, setGeneration] = useState(0);
   const [result, setResult] = useState<string>('Nothing committed yet.');
   const [errors, setErrors] = useState<string[]>([]);
@@ -170,6 +173,7 @@ export function FinderPage() {
           onChanged={() => setGeneration((g) => g + 1)}
           faultPaths={FINDER_FAULT_PATHS}
         />
+        <ThemeControls value={theme} onChange={setTheme} />
         <UserSettingsPanel onChanged={() => setGeneration((g) => g + 1)} />
         <PrivateSpacePanel startAtCert={startAtCert} onStartAtCert={setStartAtCert} />
       </div>
@@ -204,6 +208,7 @@ export function FinderPage() {
         >
           <FinderHost
             options={options}
+            theme={theme}
             services={services}
             startAtCert={startAtCert}
             onDone={(info) => {
@@ -221,6 +226,7 @@ export function FinderPage() {
 
 function FinderHost({
   options,
+  theme,
   services,
   onDone,
   onError,
@@ -229,6 +235,7 @@ function FinderHost({
 }: {
   startAtCert: boolean;
   options: ReturnType<typeof finderOptionsOf>;
+  theme: ThemeSettings;
   services: ReturnType<typeof suiteServices>;
   onDone(info: CommitInfo | null): void;
   onError(line: string): void;
@@ -244,6 +251,7 @@ function FinderHost({
     return (
       <Finder
         {...options}
+        theme={theme}
         services={services}
         client={client}
         onConfirm={(info) => onDone(info)}

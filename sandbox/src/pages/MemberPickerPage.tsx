@@ -19,6 +19,7 @@ import { ResultPanels } from '../panels/ResultPanels';
 import { HookInspector } from '../panels/HookInspector';
 import { PickerBoundary } from '../panels/PickerBoundary';
 import { SuiteControls } from '../panels/SuiteControls';
+import { ThemeControls, useThemeChoice } from '../panels/ThemeControls';
 import { currentUser, suiteServices, type SuiteUser } from '../suite';
 
 /** The right-side dropdown the sandbox shows: what the picked people may do with the file. */
@@ -38,6 +39,7 @@ export function MemberPickerPage({ trace }: { trace: HookTrace }) {
     sourcesJson: sourcesJsonFor(currentUser()),
   }));
   const [open, setOpen] = useState(false);
+  const [theme, setTheme] = useThemeChoice();
   const [generation, setGeneration] = useState(0);
   const [payload, setPayload] = useState<MemberConfirmPayload | null>(null);
   const [events, setEvents] = useState<string[]>([]);
@@ -91,6 +93,7 @@ export function MemberPickerPage({ trace }: { trace: HookTrace }) {
             hiddenJson: hidden.ok ? null : hidden.message,
           }}
         />
+        <ThemeControls value={theme} onChange={setTheme} />
         <SuiteControls
           onChanged={() => setGeneration((g) => g + 1)}
           onUserChanged={onUserChanged}
@@ -143,6 +146,7 @@ export function MemberPickerPage({ trace }: { trace: HookTrace }) {
             isCms={config.isCms}
             isWoa={config.isWoa}
             clientLook={config.clientLook}
+            theme={theme}
             width={config.width}
             height={config.height}
             personalCenterLink="/suite/account/center/{userid}"

@@ -13,6 +13,7 @@ import { HookInspector } from '../panels/HookInspector';
 import { PickerBoundary } from '../panels/PickerBoundary';
 import { SuiteControls, type FaultPath } from '../panels/SuiteControls';
 import { UnionConfigEditor } from '../panels/UnionConfigEditor';
+import { ThemeControls, useThemeChoice } from '../panels/ThemeControls';
 import { currentUser, suiteServices, type SuiteUser } from '../suite';
 import {
   DEFAULT_UNION_CONFIG,
@@ -60,6 +61,7 @@ export function UnionSelectorPage({ trace }: { trace: HookTrace }) {
       hasDefaultUserFields(current) ? { ...current, ...unionFieldsFor(user) } : current,
     );
   const [open, setOpen] = useState(false);
+  const [theme, setTheme] = useThemeChoice();
   const [generation, setGeneration] = useState(0);
   const [payload, setPayload] = useState<UnionInsertPayload | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -81,6 +83,7 @@ export function UnionSelectorPage({ trace }: { trace: HookTrace }) {
     <div className="sb-page">
       <div className="sb-column">
         <UnionConfigEditor config={config} onChange={setConfig} error={error} />
+        <ThemeControls value={theme} onChange={setTheme} />
         <SuiteControls
           onChanged={() => setGeneration((g) => g + 1)}
           faultPaths={UNION_FAULT_PATHS}
@@ -113,6 +116,7 @@ export function UnionSelectorPage({ trace }: { trace: HookTrace }) {
                 <UnionSelector
                   key={generation}
                   {...options.options}
+                  theme={theme}
                   services={services}
                   appKey="pickerkit-sandbox"
                   plugins={withTiming}

@@ -1,6 +1,6 @@
 /** Page helpers of the finder's browser flows (sandbox page "Finder") and the suite's drive data. */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { SUITE, expect, type SuiteControl } from './fixtures';
+import { SUITE, chooseTheme, expect, type SandboxTheme, type SuiteControl } from './fixtures';
 
 export interface FinderForm {
   action?: string;
@@ -17,6 +17,8 @@ export interface FinderForm {
   hideCopySuffix?: boolean;
   transferUserId?: string;
   transferCompanyId?: string;
+  /** The sandbox's theme switches. */
+  theme?: SandboxTheme;
 }
 
 const asJson = (value: unknown): string =>
@@ -49,6 +51,7 @@ export async function openFinder(page: Page, form: FinderForm = {}): Promise<Loc
   if (form.transferCompanyId) {
     await inputs.getByLabel('transfer.companyId').fill(form.transferCompanyId);
   }
+  await chooseTheme(page, form.theme);
   await page.getByRole('button', { name: 'Open finder' }).click();
   return page.getByRole('dialog');
 }

@@ -124,6 +124,23 @@ export interface OpenOptions {
   disabled?: Array<{ type: string; id: string; name?: string }>;
   /** The dialog's accessible name (the title in the chosen language). */
   title?: string;
+  /** The sandbox's theme switches (the products' `theme` option). */
+  theme?: SandboxTheme;
+}
+
+export interface SandboxTheme {
+  mode?: 'light' | 'dark' | 'auto';
+  density?: 'comfortable' | 'compact';
+}
+
+/** Sets the sandbox page's theme switches. */
+export async function chooseTheme(page: Page, theme: SandboxTheme = {}): Promise<void> {
+  if (theme.mode) {
+    await page.getByRole('combobox', { name: 'Colour scheme' }).selectOption(theme.mode);
+  }
+  if (theme.density) {
+    await page.getByRole('combobox', { name: 'Density' }).selectOption(theme.density);
+  }
 }
 
 export const TITLE_EN = 'Select the member you want to add';
@@ -150,6 +167,7 @@ export async function configure(page: Page, options: OpenOptions): Promise<void>
       .getByRole('textbox', { name: 'Disabled items (JSON)' })
       .fill(JSON.stringify(options.disabled));
   }
+  await chooseTheme(page, options.theme);
 }
 
 /** The active tab's flat list (browse mode). */

@@ -1,6 +1,6 @@
 /** Page helpers of the union selector's browser flows (sandbox page "Union selector"). */
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { chooseTheme, expect, type SandboxTheme } from './fixtures';
 
 export interface UnionOpenOptions {
   multiple?: boolean;
@@ -12,6 +12,8 @@ export interface UnionOpenOptions {
   title?: string;
   /** Check who of the picked people can open the file `fid`. */
   checkAccess?: boolean;
+  /** The sandbox's theme switches. */
+  theme?: SandboxTheme;
 }
 
 /** Loads the union selector page, sets the options, opens the selector; returns its region. */
@@ -36,6 +38,7 @@ export async function openUnion(page: Page, options: UnionOpenOptions = {}): Pro
   if (options.maxTime !== undefined) {
     await page.getByRole('textbox', { name: 'timeSelect.maxTime (HH:mm)' }).fill(options.maxTime);
   }
+  await chooseTheme(page, options.theme);
   await page.getByRole('button', { name: 'Open union selector' }).click();
   const region = page.getByRole('region', { name: options.title ?? 'Insert', exact: true });
   await expect(region).toBeVisible();

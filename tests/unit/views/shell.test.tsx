@@ -142,16 +142,20 @@ describe('PickerShell', () => {
 
   it('themes through custom properties on its root and styles nothing outside it', async () => {
     const { kernel } = createTestKernel([memorySource({ items: [user(1)] })]);
-    render(<PickerShell kernel={kernel} theme={{ primary: '#ff6600' }} />);
+    render(<PickerShell kernel={kernel} theme={{ tokens: { primary: '#ff6600' } }} />);
     const dialog = await screen.findByRole('dialog');
     const root = dialog.closest('.pk-root') as HTMLElement;
     expect(root.style.getPropertyValue('--pk-primary')).toBe('#ff6600');
     // Every rule the picker's style elements hold, as the browser parsed them.
     const selectors: string[] = [];
+    const rootSelectors: string[] = [];
     const collect = (rules: CSSRuleList) => {
       for (const rule of Array.from(rules)) {
         // Style rules count; @media and @supports blocks are searched; @keyframes hold none.
-        if (rule instanceof CSSStyleRule) selectors.push(...rule.selectorText.split(','));
+        // The token declarations select the product roots themselves (the theme attributes).
+        if (rule instanceof CSSStyleRule && rule.selectorText.startsWith(':where(')) {
+          rootSelectors.push(rule.selectorText);
+        } else if (rule instanceof CSSStyleRule) selectors.push(...rule.selectorText.split(','));
         else if (rule.type !== CSSRule.KEYFRAMES_RULE && 'cssRules' in rule) {
           collect((rule as CSSGroupingRule).cssRules);
         }
@@ -165,6 +169,9 @@ describe('PickerShell', () => {
     for (const sheet of sheets) collect(sheet.cssRules);
     expect(selectors.length).toBeGreaterThan(20);
     for (const selector of selectors) expect(selector.trim()).toMatch(/^\.pk-root(?![\w-])/);
+    for (const selector of rootSelectors) {
+      expect(selector).toMatch(/^:where\((\.pk-root|\[data-pk-(theme|density))/);
+    }
     expect(getComputedStyle(root).getPropertyValue('--pk-primary')).toBe('#ff6600');
   });
 

@@ -44,6 +44,11 @@ describe('the static stylesheet', () => {
       '.pk-root .pk-finder-gate',
       '@media (forced-colors: active)',
       '@media (prefers-reduced-motion: reduce)',
+      // The design tokens with the dark theme, auto and the compact density.
+      ':where(.pk-root:not([data-pk-theme] *), [data-pk-theme]) { --_pk-primary: var(--pk-primary, #417ff9);',
+      ":where([data-pk-theme='dark'])",
+      "@media (prefers-color-scheme: dark) { :where([data-pk-theme='auto'])",
+      ":where([data-pk-density='compact'])",
     ]) {
       expect(text).toContain(selector);
     }

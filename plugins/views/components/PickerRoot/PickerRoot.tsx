@@ -1,54 +1,18 @@
-import { useState, type CSSProperties, type HTMLAttributes } from 'react';
+import { useState, type HTMLAttributes } from 'react';
+import { DensityProvider } from '../../theme/DensityContext';
+import { resolveTheme, themeRootAttributes, type ThemeOption } from '../../theme/themeOption';
 import { BusinessCardScope } from '../BusinessCard/BusinessCardScope';
 import { PortalRootContext } from '../shared/PortalRootContext';
 import { classNames } from '../shared/classNames';
 import { StylesInPlaceProvider, useRootStyles } from '../styles/useInjectedStyles';
 
-/** Theme colours; each becomes a CSS custom property on the root (`primary` → `--pk-primary`). */
-export interface PickerTheme {
-  primary?: string;
-  primarySoft?: string;
-  /** Text in the primary colour (tabs, links, highlights); default a darker shade of primary. */
-  primaryText?: string;
-  /** Fill of primary buttons under white text; default a darker shade of primary. */
-  primaryStrong?: string;
-  danger?: string;
-  text?: string;
-  textSecondary?: string;
-  border?: string;
-  background?: string;
-  hoverBackground?: string;
-  radius?: string;
-  fontSize?: string;
-}
-
-const THEME_PROPERTIES: Record<keyof PickerTheme, string> = {
-  primary: '--pk-primary',
-  primarySoft: '--pk-primary-soft',
-  primaryText: '--pk-primary-text',
-  primaryStrong: '--pk-primary-strong',
-  danger: '--pk-danger',
-  text: '--pk-text',
-  textSecondary: '--pk-text-secondary',
-  border: '--pk-border',
-  background: '--pk-bg',
-  hoverBackground: '--pk-hover-bg',
-  radius: '--pk-radius',
-  fontSize: '--pk-font-size',
-};
-
-export function themeStyle(theme: PickerTheme | undefined): CSSProperties {
-  const style: Record<string, string> = {};
-  if (!theme) return style;
-  for (const [key, property] of Object.entries(THEME_PROPERTIES)) {
-    const value = theme[key as keyof PickerTheme];
-    if (value) style[property] = value;
-  }
-  return style as CSSProperties;
-}
-
 export interface PickerRootProps extends HTMLAttributes<HTMLDivElement> {
-  theme?: PickerTheme;
+  /**
+   * The theme: 'light' (default), 'dark' or 'auto', or { mode, density, tokens }. The root
+   * carries it as `data-pk-theme` and `data-pk-density`, its token values as custom properties
+   * in its style (see theme/themeCss.ts for the cascade).
+   */
+  theme?: ThemeOption;
 }
 
 /**
@@ -58,16 +22,20 @@ export interface PickerRootProps extends HTMLAttributes<HTMLDivElement> {
 export function PickerRoot({ theme, className, style, children, ...rest }: PickerRootProps) {
   useRootStyles();
   const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const { style: tokenStyle, ...themeAttributes } = themeRootAttributes(theme);
   return (
     <div
       {...rest}
+      {...themeAttributes}
       ref={setElement}
       className={classNames('pk-root', className)}
-      style={{ ...themeStyle(theme), ...style }}
+      style={{ ...tokenStyle, ...style }}
     >
       <StylesInPlaceProvider value>
         <PortalRootContext.Provider value={element}>
-          <BusinessCardScope>{children}</BusinessCardScope>
+          <DensityProvider value={resolveTheme(theme).density}>
+            <BusinessCardScope>{children}</BusinessCardScope>
+          </DensityProvider>
         </PortalRootContext.Provider>
       </StylesInPlaceProvider>
     </div>

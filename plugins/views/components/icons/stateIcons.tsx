@@ -19,13 +19,13 @@ const art = {
 export function ErrorArt() {
   return (
     <svg {...art}>
-      <circle cx="32" cy="32" r="28" fill="var(--pk-hover-bg)" stroke="none" />
+      <circle cx="32" cy="32" r="28" fill="var(--_pk-hover-bg)" stroke="none" />
       <path
         d="M20 40h24a7 7 0 0 0 1-13.9A11 11 0 0 0 24 24.5 8 8 0 0 0 20 40z"
-        fill="var(--pk-bg)"
-        stroke="var(--pk-border-strong, #bbbfc4)"
+        fill="var(--_pk-bg)"
+        stroke="var(--_pk-illustration)"
       />
-      <path d="M29 30l6 6M35 30l-6 6" stroke="var(--pk-danger)" />
+      <path d="M29 30l6 6M35 30l-6 6" stroke="var(--_pk-danger)" />
     </svg>
   );
 }
@@ -33,13 +33,13 @@ export function ErrorArt() {
 export function EmptyArt() {
   return (
     <svg {...art}>
-      <circle cx="32" cy="32" r="28" fill="var(--pk-hover-bg)" stroke="none" />
+      <circle cx="32" cy="32" r="28" fill="var(--_pk-hover-bg)" stroke="none" />
       <path
         d="M16 36l6-14h20l6 14v8a2 2 0 0 1-2 2H18a2 2 0 0 1-2-2z"
-        fill="var(--pk-bg)"
-        stroke="var(--pk-border-strong, #bbbfc4)"
+        fill="var(--_pk-bg)"
+        stroke="var(--_pk-illustration)"
       />
-      <path d="M16 36h10l2 4h8l2-4h10" stroke="var(--pk-border-strong, #bbbfc4)" />
+      <path d="M16 36h10l2 4h8l2-4h10" stroke="var(--_pk-illustration)" />
     </svg>
   );
 }
@@ -47,19 +47,19 @@ export function EmptyArt() {
 export function NoResultsArt() {
   return (
     <svg {...art}>
-      <circle cx="32" cy="32" r="28" fill="var(--pk-hover-bg)" stroke="none" />
+      <circle cx="32" cy="32" r="28" fill="var(--_pk-hover-bg)" stroke="none" />
       <rect
         x="18"
         y="14"
         width="22"
         height="30"
         rx="2"
-        fill="var(--pk-bg)"
-        stroke="var(--pk-border-strong, #bbbfc4)"
+        fill="var(--_pk-bg)"
+        stroke="var(--_pk-illustration)"
       />
-      <path d="M23 22h12M23 27h8" stroke="var(--pk-border-strong, #bbbfc4)" />
-      <circle cx="38" cy="38" r="7" fill="var(--pk-bg)" stroke="var(--pk-primary)" />
-      <path d="M43 43l6 6" stroke="var(--pk-primary)" />
+      <path d="M23 22h12M23 27h8" stroke="var(--_pk-illustration)" />
+      <circle cx="38" cy="38" r="7" fill="var(--_pk-bg)" stroke="var(--_pk-primary)" />
+      <path d="M43 43l6 6" stroke="var(--_pk-primary)" />
     </svg>
   );
 }

@@ -39,8 +39,8 @@ const FORCED_COLORS = `
 `;
 
 const LIST_FOCUS = `
-.pk-root .pk-list:focus-visible, .pk-root .pk-tree:focus-visible { box-shadow: inset 0 0 0 2px var(--pk-primary-strong); }
-.pk-root .pk-list:focus-visible .pk-row--active, .pk-root .pk-tree:focus-visible .pk-row--active { outline: 2px solid var(--pk-primary-strong); outline-offset: -2px; }
+.pk-root .pk-list:focus-visible, .pk-root .pk-tree:focus-visible { box-shadow: inset 0 0 0 2px var(--_pk-focus-ring); }
+.pk-root .pk-list:focus-visible .pk-row--active, .pk-root .pk-tree:focus-visible .pk-row--active { outline: 2px solid var(--_pk-focus-ring); outline-offset: -2px; }
 `;
 
 const REDUCED_MOTION = `

@@ -1,3 +1,3 @@
-export { PICKER_CSS, STYLE_ELEMENT_ID, THEME_DEFAULTS } from './pickerStyles';
+export { PICKER_CSS, STYLE_ELEMENT_ID } from './pickerStyles';
 export { useInjectedStyles } from './useInjectedStyles';
 export { StyleOptionsProvider, styleOptionsOf, useStyleOptions } from './styleOptions';

@@ -33,7 +33,7 @@ const DIALOG = `
 const MEMBER_PICKER = `
 @container pk-dialog (max-width: 479px) {
   .pk-root .pk-modal .pk-shell { flex-direction: column; height: auto; flex: none; }
-  .pk-root .pk-modal .pk-shell__main { flex: none; height: 360px; border-right: 0; border-bottom: 1px solid var(--pk-border); }
+  .pk-root .pk-modal .pk-shell__main { flex: none; height: 360px; border-right: 0; border-bottom: 1px solid var(--_pk-border); }
   .pk-root .pk-modal .pk-shell__side { width: auto; height: 280px; }
   .pk-root .pk-modal .pk-modal__header { flex-wrap: wrap; }
   .pk-root .pk-modal .pk-company-switcher { max-width: 100%; }
@@ -44,7 +44,7 @@ const FINDER = `
 @container pk-dialog (max-width: 599px) {
   .pk-root .pk-modal .pk-finder { height: auto; flex: none; }
   .pk-root .pk-modal .pk-finder__body { flex-direction: column; }
-  .pk-root .pk-modal .pk-finder-side { width: auto; max-height: 120px; border-right: 0; border-bottom: 1px solid var(--pk-border); }
+  .pk-root .pk-modal .pk-finder-side { width: auto; max-height: 120px; border-right: 0; border-bottom: 1px solid var(--_pk-border); }
   .pk-root .pk-modal .pk-finder-main { height: 360px; flex: none; }
   .pk-root .pk-modal .pk-finder-toolbar__row { flex-wrap: wrap; }
   .pk-root .pk-modal .pk-finder-search input { width: 100%; box-sizing: border-box; }

@@ -8,10 +8,13 @@ import {
   PickerRoot,
   STYLE_ELEMENT_ID,
 } from '../../../../plugins/views/components';
+import { THEME_CSS } from '../../../../plugins/views/theme';
 
 describe('scoped styles', () => {
   it('scopes every rule under .pk-root and uses pk- class names', () => {
-    const selectors = PICKER_CSS.replace(/@keyframes[^{]+\{(?:[^{}]*\{[^}]*\})*[^}]*\}/g, '')
+    // The token declarations select the product roots themselves (tests/unit/views/theme).
+    const selectors = PICKER_CSS.replace(THEME_CSS.trim(), '')
+      .replace(/@keyframes[^{]+\{(?:[^{}]*\{[^}]*\})*[^}]*\}/g, '')
       // An @supports block's own rules are checked like the others.
       .replace(/@supports[^{]+\{/g, '')
       .split('}')
@@ -21,7 +24,7 @@ describe('scoped styles', () => {
     for (const group of selectors) {
       for (const selector of group.split(',')) expect(selector.trim()).toMatch(/^\.pk-root\b/);
     }
-    expect(PICKER_CSS).toContain('--pk-primary: #417ff9');
+    expect(PICKER_CSS).toContain('--_pk-primary: var(--pk-primary, #417ff9);');
   });
 
   it('injects one style element while components are mounted and removes it after', () => {
@@ -55,10 +58,18 @@ describe('scoped styles', () => {
     expect(document.getElementById(STYLE_ELEMENT_ID)).toBeNull();
   });
 
-  it('PickerRoot is the .pk-root and sets theme properties', () => {
-    const { container } = render(<PickerRoot theme={{ primary: '#ff6600' }} />);
+  it('PickerRoot is the .pk-root and carries the theme: mode, density and token values', () => {
+    const { container, rerender } = render(
+      <PickerRoot theme={{ mode: 'dark', density: 'compact', tokens: { primary: '#ff6600' } }} />,
+    );
     const root = container.firstChild as HTMLElement;
     expect(root).toHaveClass('pk-root');
+    expect(root).toHaveAttribute('data-pk-theme', 'dark');
+    expect(root).toHaveAttribute('data-pk-density', 'compact');
     expect(root.style.getPropertyValue('--pk-primary')).toBe('#ff6600');
+    rerender(<PickerRoot />);
+    expect(root).toHaveAttribute('data-pk-theme', 'light');
+    expect(root).toHaveAttribute('data-pk-density', 'comfortable');
+    expect(root.style.getPropertyValue('--pk-primary')).toBe('');
   });
 });
