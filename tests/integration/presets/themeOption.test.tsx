@@ -7,20 +7,22 @@
 import { act, fireEvent } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCodes, PickerError } from '../../../kernel';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCodes, PickerError, preloadLanguages } from '../../../kernel';
 import { HOST_TOKEN_NAMES } from '../../../plugins/views/theme';
-import { createFinder, Finder, openFinder } from '../../../presets/finder';
+import { createFinder, Finder, finderCatalogues, openFinder } from '../../../presets/finder';
 import {
   createMemberPicker,
   createMemberPickerKernel,
   MemberPicker,
+  memberPickerCatalogues,
   openMemberPicker,
 } from '../../../presets/member-picker';
 import {
   createUnionSelector,
   openUnionSelector,
   UnionSelector,
+  unionSelectorCatalogues,
 } from '../../../presets/union-selector';
 import { baseOptions, unusedClient } from '../../unit/presets/member-picker/helpers';
 
@@ -144,6 +146,14 @@ const PRODUCTS = [
 ];
 
 describe('the theme in the server markup', () => {
+  // As a server host does: the texts of the language it renders in are loaded ahead.
+  beforeAll(() =>
+    preloadLanguages(
+      [...memberPickerCatalogues, ...unionSelectorCatalogues, ...finderCatalogues],
+      ['en'],
+    ),
+  );
+
   it.each(PRODUCTS)(
     '$name: its root carries the theme before any script runs',
     ({ element, root }) => {
