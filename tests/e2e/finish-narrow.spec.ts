@@ -62,3 +62,50 @@ test.describe('at a wide window', () => {
     expect(await name.evaluate((input) => getComputedStyle(input).userSelect)).not.toBe('none');
   });
 });
+
+for (const language of ['en', 'zh-CN', 'ja', 'th'] as const) {
+  test(`member picker at its default 540 px in ${language}: every tab label whole, the rest under More`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption(language);
+    await page.getByRole('button', { name: 'Open member picker' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('option').nth(1)).toBeVisible();
+    expect(Math.round((await dialog.boundingBox())!.width)).toBe(540);
+    const tablist = dialog.getByRole('tablist');
+    const rail = (await dialog.locator('.pk-tabs__rail').boundingBox())!;
+    const tabs = await tablist.getByRole('tab').all();
+    expect(tabs.length).toBeGreaterThan(1);
+    for (const tab of tabs) {
+      const box = (await tab.boundingBox())!;
+      const name = (await tab.textContent()) ?? '';
+      expect(box.x, name).toBeGreaterThanOrEqual(rail.x - 0.5);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(rail.x + rail.width + 0.5);
+      expect(await tab.evaluate((el) => el.scrollWidth - el.clientWidth), name).toBeLessThanOrEqual(
+        0,
+      );
+    }
+    await expect(dialog.locator('.pk-tabs__arrow')).toHaveCount(0);
+    expect(await tablist.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    // The tabs left out are under More; choosing one brings it into the row, active.
+    const more = dialog.locator('button.pk-tabs__more');
+    if ((await more.count()) > 0) {
+      await more.click();
+      const items = page.getByRole('menuitem');
+      const last = ((await items.last().textContent()) ?? '').trim();
+      await items.last().click();
+      const chosen = tablist.getByRole('tab', { name: last, exact: true });
+      await expect(chosen).toHaveAttribute('aria-selected', 'true');
+      const box = (await chosen.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(rail.x + rail.width + 0.5);
+      // The keys still reach every tab: Home goes back to the first.
+      await chosen.focus();
+      await page.keyboard.press('Home');
+      await expect(tablist.getByRole('tab').first()).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(tablist.getByRole('tab', { name: last, exact: true })).toBeFocused();
+    }
+  });
+}
