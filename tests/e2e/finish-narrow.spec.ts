@@ -24,6 +24,23 @@ test('the union selector keeps Insert on the line of its remind checkbox', async
   }
 });
 
+test('the member picker at 400 px fills its dialog with rows: no blank under OK and Cancel', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  const dialog = await openPicker(page);
+  const options = dialog.getByRole('option');
+  await expect(options.nth(1)).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  const ok = (await dialog.getByRole('button', { name: 'OK', exact: true }).boundingBox())!;
+  // The buttons sit at the dialog's bottom (their own padding only) ...
+  expect(box.y + box.height - (ok.y + ok.height)).toBeLessThanOrEqual(24);
+  // ... and the list shows more rows than the five a 360 px column held.
+  const list = (await dialog.getByRole('listbox').first().boundingBox())!;
+  const row = (await options.first().boundingBox())!;
+  expect(Math.floor(list.height / row.height)).toBeGreaterThanOrEqual(7);
+});
+
 test.describe('at a wide window', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
