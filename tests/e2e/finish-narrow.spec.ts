@@ -41,6 +41,88 @@ test('the member picker at 400 px fills its dialog with rows: no blank under OK 
   expect(Math.floor(list.height / row.height)).toBeGreaterThanOrEqual(7);
 });
 
+test('the finder at 400 px: the side menu is a drawer, the list has the width, OK and Cancel show whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  const dialog = await openFinder(page, { user: 'plus' });
+  const list = files(dialog);
+  await expect(list.getByRole('option').first()).toBeVisible();
+  await expect(dialog.getByRole('navigation', { name: 'Locations' })).toHaveCount(0);
+  expect((await list.boundingBox())!.width).toBeGreaterThanOrEqual(340);
+
+  // The drawer: a modal dialog over the list; focus moves in and comes back.
+  const opener = dialog.getByRole('button', { name: 'Locations' });
+  await opener.click();
+  const drawer = page.getByRole('dialog', { name: 'Locations' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toHaveAttribute('aria-modal', 'true');
+  await expect(drawer.getByRole('button', { name: /./ }).first()).toBeVisible();
+  expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await expect(dialog.first()).toBeVisible();
+  // A click beside it closes it.
+  await opener.click();
+  await expect(drawer).toBeVisible();
+  await page.mouse.click(380, 400);
+  await expect(drawer).toHaveCount(0);
+  // Choosing an entry goes there and closes it.
+  await opener.click();
+  await drawer.getByRole('button', { name: 'Recent' }).click();
+  await expect(drawer).toHaveCount(0);
+  await expect(dialog.getByRole('navigation', { name: 'Path' })).toContainText('Recent');
+
+  // OK and Cancel whole, inside the dialog and the window.
+  const box = (await dialog.first().boundingBox())!;
+  for (const name of ['OK', 'Cancel']) {
+    const button = (await dialog.getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(button.x, name).toBeGreaterThanOrEqual(box.x);
+    expect(button.x + button.width, name).toBeLessThanOrEqual(Math.min(box.x + box.width, 400));
+    expect(button.y + button.height, name).toBeLessThanOrEqual(Math.min(box.y + box.height, 800));
+  }
+});
+
+test('the finder at 400 px: a deep path shows its last folders after a leading "…" menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  const dialog = await openFinder(page, { user: 'plus' });
+  const list = files(dialog);
+  const path = dialog.getByRole('navigation', { name: 'Path' });
+  for (let depth = 0; depth < 3; depth += 1) {
+    const folder = list.locator('[data-kind=folder]').filter({ hasNotText: 'Devices' }).first();
+    await expect(folder).toBeVisible();
+    const before = await path.textContent();
+    await folder.dblclick();
+    await expect(path).not.toHaveText(before ?? '');
+  }
+  const nav = (await path.boundingBox())!;
+  const items = path.locator('ol').first().locator('li');
+  await expect(path.getByRole('button', { name: 'More folders' })).toBeVisible();
+  // The ellipsis comes first, the current folder last, nothing past the breadcrumb's edge.
+  expect(await items.first().locator('button').count()).toBe(1);
+  const current = path.locator('[aria-current=page]');
+  await expect(current).toBeVisible();
+  for (const item of await items.all()) {
+    const box = (await item.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(nav.x + nav.width + 0.5);
+  }
+  const cut = await current.evaluate((el) => {
+    const style = getComputedStyle(el.closest('li')!);
+    return {
+      overflows: el.scrollWidth > el.closest('li')!.clientWidth,
+      ellipsis: style.textOverflow,
+    };
+  });
+  if (cut.overflows) expect(cut.ellipsis).toBe('ellipsis');
+  // The current folder keeps room for its name (not squeezed to an ellipsis alone).
+  const shown = (await current.boundingBox())!.width;
+  const natural = await current.evaluate((el) => el.scrollWidth);
+  expect(shown).toBeGreaterThanOrEqual(Math.min(natural, 80));
+});
+
 test.describe('at a wide window', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -1,8 +1,10 @@
 /**
  * The finder's frame: side menu, toolbar, file list and footer, or the error screen; the tips
- * and selected-files dialogs over it.
+ * and selected-files dialogs over it. A narrow frame (useNarrowFrame) gives the list the width:
+ * its side menu is a drawer opened from the toolbar (LocationsDrawer).
  */
 import { observer } from 'mobx-react-lite';
+import { useRef, useState } from 'react';
 import type { CommitOperation } from '../../drive/rules/actionFooter';
 import { SelectedDialog, TipsDialog } from './Dialogs';
 import { ErrorScreen } from './ErrorScreen';
@@ -15,6 +17,8 @@ import { SideMenu } from './SideMenu';
 import { Toolbar } from './Toolbar';
 import { CertScreen } from './CertScreen';
 import { UnlockScreen } from './UnlockScreen';
+import { LocationsButton, LocationsDrawer } from './LocationsDrawer';
+import { useNarrowFrame } from './useNarrowFrame';
 import { useStyleElement } from '../components/styles/useStyleElement';
 
 export interface FinderFrameProps {
@@ -27,10 +31,18 @@ export const FinderFrame = observer(function FinderFrame({ onCommit, onCancel }:
   const store = useFinder();
   const route = store.router.current;
   const error = route?.name === 'error';
+  const frameRef = useRef<HTMLDivElement>(null);
+  const narrow = useNarrowFrame(frameRef);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = narrow && !error;
   return (
-    <div className="pk-finder" data-route={route?.name ?? ''}>
+    <div
+      ref={frameRef}
+      className={`pk-finder${narrow ? ' pk-finder--narrow' : ''}`}
+      data-route={route?.name ?? ''}
+    >
       <div className="pk-finder__body">
-        {!error && <SideMenu />}
+        {!error && !narrow && <SideMenu />}
         <div className="pk-finder-main">
           {error ? (
             <ErrorScreen />
@@ -40,7 +52,13 @@ export const FinderFrame = observer(function FinderFrame({ onCommit, onCancel }:
             <CertScreen />
           ) : (
             <>
-              <Toolbar />
+              <Toolbar
+                leading={
+                  drawer ? (
+                    <LocationsButton open={drawerOpen} onOpen={() => setDrawerOpen(true)} />
+                  ) : undefined
+                }
+              />
               <NewFolderRow />
               <FileList onCommit={() => onCommit()} />
             </>
@@ -48,6 +66,7 @@ export const FinderFrame = observer(function FinderFrame({ onCommit, onCancel }:
         </div>
       </div>
       <Footer onCommit={onCommit} onCancel={onCancel} />
+      {drawer && drawerOpen && <LocationsDrawer onClose={() => setDrawerOpen(false)} />}
       <SelectedDialog />
       <TipsDialog />
     </div>

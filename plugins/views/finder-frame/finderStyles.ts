@@ -20,7 +20,16 @@ export const FINDER_CSS = `
 .pk-root .pk-finder-crumbs { display: flex; list-style: none; margin: 0; padding: 0; white-space: nowrap; }
 .pk-root .pk-finder-crumbs--measure { position: absolute; visibility: hidden; pointer-events: none; top: 0; left: 0; }
 .pk-root .pk-finder-crumb { flex: none; }
+.pk-root .pk-finder-crumb:last-child:not(.pk-finder-crumb--ellipsis) { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
 .pk-root .pk-finder-crumb + .pk-finder-crumb::before { content: '/'; padding: 0 4px; color: var(--pk-text-secondary); }
+.pk-root .pk-finder-searchbar { display: flex; align-items: center; gap: 6px; flex: none; min-width: 0; }
+/* The search scope: a compact segmented control (native radios, so the arrows move the choice). */
+.pk-root .pk-finder-search-scope { display: inline-flex; flex: none; box-sizing: border-box; height: 28px; border: 1px solid var(--pk-border); border-radius: var(--pk-radius); overflow: hidden; }
+.pk-root .pk-finder-search-scope__option { position: relative; display: inline-flex; align-items: center; padding: 0 10px; font-size: 12px; color: var(--pk-text-secondary); white-space: nowrap; cursor: pointer; -webkit-user-select: none; user-select: none; }
+.pk-root .pk-finder-search-scope__option + .pk-finder-search-scope__option { border-left: 1px solid var(--pk-border); }
+.pk-root .pk-finder-search-scope__option input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: pointer; }
+.pk-root .pk-finder-search-scope__option:has(input:checked) { background: var(--pk-primary-soft); color: var(--pk-primary-text); font-weight: 500; }
+.pk-root .pk-finder-search-scope__option:has(input:focus-visible) { outline: 2px solid var(--pk-primary); outline-offset: -2px; }
 .pk-root .pk-finder-search input { width: 160px; height: 28px; padding: 0 8px; border: 1px solid var(--pk-border); border-radius: var(--pk-radius); font: inherit; }
 .pk-root .pk-finder-latest { display: flex; align-items: baseline; gap: 8px; margin: 6px 0 0; font-size: 12px; min-width: 0; }
 .pk-root .pk-finder-latest__label { flex: none; color: var(--pk-text-secondary); }
@@ -49,6 +58,16 @@ export const FINDER_CSS = `
 .pk-root .pk-finder-newfolder__input, .pk-root .pk-finder-rename input { flex: 1; min-width: 0; height: 28px; padding: 0 8px; border: 1px solid var(--pk-border); border-radius: var(--pk-radius); font: inherit; }
 .pk-root .pk-finder-rename { display: inline-flex; align-items: center; gap: 6px; flex-wrap: wrap; }
 .pk-root .pk-finder-rename__error, .pk-root .pk-finder-refusal { color: var(--pk-danger, #c4341f); font-size: 12px; margin: 0; }
+/* Narrow (useNarrowFrame): the side menu is a drawer over the frame, opened from the toolbar. */
+.pk-root .pk-finder--narrow { position: relative; }
+.pk-root .pk-finder-drawer { position: absolute; inset: 0; z-index: 20; display: flex; }
+.pk-root .pk-finder-drawer__shade { position: absolute; inset: 0; background: var(--pk-text); opacity: 0.3; }
+.pk-root .pk-finder-drawer__panel { position: relative; box-sizing: border-box; width: min(260px, 85%); height: 100%; overflow-y: auto; background: var(--pk-bg); border-right: 1px solid var(--pk-border); outline: none; }
+.pk-root .pk-finder-drawer__panel .pk-finder-side { width: auto; border-right: 0; overflow: visible; }
+.pk-root .pk-finder--narrow .pk-finder-toolbar__row { flex-wrap: wrap; row-gap: 6px; }
+.pk-root .pk-finder--narrow .pk-finder-searchbar { order: 1; flex: 1 1 100%; }
+.pk-root .pk-finder--narrow .pk-finder-search { flex: 1; min-width: 0; }
+.pk-root .pk-finder--narrow .pk-finder-search input { width: 100%; box-sizing: border-box; }
 `;
 
 export const FINDER_SHEET: StyleSheetText = [FINDER_STYLE_ELEMENT_ID, FINDER_CSS];
