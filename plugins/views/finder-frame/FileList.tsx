@@ -28,6 +28,8 @@ import { finderErrorMessage } from '../../drive/result-codes/finderResultCodes';
 
 export { SKELETON_DELAY_MS, LOADING_TEXT_DELAY_MS } from '../../drive/finder-state/viewLoading';
 export const FILE_ROW_HEIGHT = 56;
+/** A search hit has a third line, its location. */
+export const SEARCH_ROW_HEIGHT = 76;
 const NO_ITEMS: readonly PickerItem[] = [];
 
 function emptyText(store: FinderView, t: FinderTranslate): string {
@@ -126,6 +128,7 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
   }
 
   const rowId = (index: number) => `${prefix}-row-${index}`;
+  const rowHeight = store.router.current?.name === 'Search' ? SEARCH_ROW_HEIGHT : FILE_ROW_HEIGHT;
   const { activeIndex } = keyboard;
   return (
     <>
@@ -142,7 +145,8 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
         tabIndex={0}
         className="pk-list pk-finder-list"
         count={items.length}
-        estimateSize={() => FILE_ROW_HEIGHT}
+        key={rowHeight}
+        estimateSize={() => rowHeight}
         getItemKey={(index) => items[index]?.key ?? index}
         onEndReached={() => void store.kernel.sources.loadMore(list.sourceKey, list.parent.key)}
         onKeyDown={keyboard.onKeyDown}

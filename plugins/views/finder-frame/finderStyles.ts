@@ -36,6 +36,7 @@ export const FINDER_CSS = `
 .pk-root .pk-finder-latest ul { display: flex; flex-wrap: nowrap; gap: 8px; list-style: none; margin: 0; padding: 0 0 2px; min-width: 0; overflow-x: auto; scrollbar-width: thin; }
 .pk-root .pk-finder-latest li { flex: none; white-space: nowrap; }
 .pk-root .pk-finder-list { flex: 1; min-height: 0; }
+.pk-root .pk-finder-list.pk-list { box-sizing: border-box; padding-top: 6px; }
 .pk-root .pk-finder-list--state { padding: 24px; text-align: center; outline: none; }
 .pk-root .pk-finder-row { box-sizing: border-box; padding: 2px 8px; user-select: none; -webkit-user-select: none; }
 .pk-root .pk-finder-row .pk-item { height: 100%; }
