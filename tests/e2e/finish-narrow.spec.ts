@@ -123,6 +123,24 @@ test('the finder at 400 px: a deep path shows its last folders after a leading "
   expect(shown).toBeGreaterThanOrEqual(Math.min(natural, 80));
 });
 
+test('the finder at 400 px: a refusal takes its own line above Cancel and OK, which stay side by side', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  const dialog = await openFinder(page, { action: 'save', user: 'plus' });
+  const list = files(dialog);
+  await list.getByRole('option', { name: /Devices/ }).click();
+  await expect(dialog.getByRole('navigation', { name: 'Path' })).toContainText('Devices');
+  const refusal = dialog.locator('.pk-finder-refusal');
+  await expect(refusal).toBeVisible();
+  const cancel = (await dialog.getByRole('button', { name: 'Cancel', exact: true }).boundingBox())!;
+  const save = (await dialog.getByRole('button', { name: 'Save', exact: true }).boundingBox())!;
+  const text = (await refusal.boundingBox())!;
+  expect(Math.abs(cancel.y - save.y)).toBeLessThanOrEqual(1);
+  expect(save.x).toBeGreaterThan(cancel.x);
+  expect(text.y + text.height).toBeLessThanOrEqual(cancel.y);
+});
+
 test.describe('at a wide window', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -66,6 +66,7 @@ export const FINDER_CSS = `
 .pk-root .pk-finder-drawer__panel { position: relative; box-sizing: border-box; width: min(260px, 85%); height: 100%; overflow-y: auto; background: var(--pk-bg); border-right: 1px solid var(--pk-border); outline: none; }
 .pk-root .pk-finder-drawer__panel .pk-finder-side { width: auto; border-right: 0; overflow: visible; }
 .pk-root .pk-finder--narrow .pk-finder-toolbar__row { flex-wrap: wrap; row-gap: 6px; }
+.pk-root .pk-finder--narrow .pk-finder-refusal { order: -1; flex: 1 1 100%; }
 .pk-root .pk-finder--narrow .pk-finder-searchbar { order: 1; flex: 1 1 100%; }
 .pk-root .pk-finder--narrow .pk-finder-search { flex: 1; min-width: 0; }
 .pk-root .pk-finder--narrow .pk-finder-search input { width: 100%; box-sizing: border-box; }
