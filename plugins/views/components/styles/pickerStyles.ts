@@ -66,6 +66,10 @@ const tagRules = Object.entries(TAG_COLOURS)
   )
   .join('\n');
 
+/*
+ * Lists are clicked, not read as text: a double-click opens or picks and never selects the rows'
+ * text (nor a loading text or skeleton); what is typed in a list stays selectable.
+ */
 export const PICKER_CSS = `
 .pk-root { ${declarations(THEME_DEFAULTS)} color: var(--pk-text); font-size: var(--pk-font-size); }
 @supports not (color: color-mix(in srgb, red, blue)) { .pk-root { ${declarations(THEME_FALLBACKS)} } }
@@ -160,8 +164,6 @@ ${tagRules}
 .pk-root .pk-link-button { border: 0; background: transparent; color: var(--pk-primary-text); cursor: pointer; font: inherit; padding: 0; }
 .pk-root .pk-load-more, .pk-root .pk-title-row { padding: 0 12px; line-height: 32px; }
 .pk-root .pk-title-row { color: var(--pk-text-secondary); font-size: 12px; }
-/* Lists are clicked, not read as text: a double-click opens or picks, it never selects the rows'
-   text (nor the loading text or skeleton). What is typed in a list stays selectable. */
 .pk-root .pk-list, .pk-root .pk-tree, .pk-root .pk-skeleton, .pk-root .pk-finder-list { -webkit-user-select: none; user-select: none; }
 .pk-root .pk-list input, .pk-root .pk-tree input, .pk-root .pk-finder-list input { -webkit-user-select: text; user-select: text; }
 `;
