@@ -1,4 +1,9 @@
-/** The products at a 400 px window: a layout designed for the width, not the wide one squeezed. */
+/**
+ * The products at narrow widths: at a 400 px window a layout designed for the width, not the wide
+ * one squeezed (the union action bar, the member picker's rows, the finder's drawer, breadcrumb
+ * and footer); the member picker's tabs whole at its default 540 px; and lists that select no
+ * text on a double-click.
+ */
 import { files, openFinder } from './support/finder';
 import { expect, openPicker, test } from './support/fixtures';
 import { openUnion } from './support/union';
