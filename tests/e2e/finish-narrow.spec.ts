@@ -146,6 +146,23 @@ test('the finder at 400 px: a refusal takes its own line above Cancel and OK, wh
   expect(text.y + text.height).toBeLessThanOrEqual(cancel.y);
 });
 
+test('the finder at 400 px: the unlock screen of the private space keeps the way to the side menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  const dialog = await openFinder(page, { user: 'plus', tabs: '["MyDocs","Latest"]' });
+  await files(dialog)
+    .getByRole('option', { name: /Private Files/ })
+    .click();
+  await expect(dialog.getByRole('form', { name: 'Private files' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Locations' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Locations' });
+  await drawer.getByRole('button', { name: 'Recent' }).click();
+  await expect(drawer).toHaveCount(0);
+  await expect(dialog.getByRole('form', { name: 'Private files' })).toHaveCount(0);
+  await expect(dialog.getByRole('navigation', { name: 'Path' })).toContainText('Recent');
+});
+
 test.describe('at a wide window', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

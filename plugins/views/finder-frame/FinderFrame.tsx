@@ -35,6 +35,15 @@ export const FinderFrame = observer(function FinderFrame({ onCommit, onCancel }:
   const narrow = useNarrowFrame(frameRef);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawer = narrow && !error;
+  const locations = drawer ? (
+    <LocationsButton open={drawerOpen} onOpen={() => setDrawerOpen(true)} />
+  ) : undefined;
+  // The gate screens have no toolbar: the drawer's button gets a bar of its own over them.
+  const gateBar = locations && (
+    <div className="pk-finder-toolbar">
+      <div className="pk-finder-toolbar__row">{locations}</div>
+    </div>
+  );
   return (
     <div
       ref={frameRef}
@@ -47,18 +56,18 @@ export const FinderFrame = observer(function FinderFrame({ onCommit, onCancel }:
           {error ? (
             <ErrorScreen />
           ) : route?.name === 'UnlockSecret' ? (
-            <UnlockScreen />
+            <>
+              {gateBar}
+              <UnlockScreen />
+            </>
           ) : route?.name === 'cert' ? (
-            <CertScreen />
+            <>
+              {gateBar}
+              <CertScreen />
+            </>
           ) : (
             <>
-              <Toolbar
-                leading={
-                  drawer ? (
-                    <LocationsButton open={drawerOpen} onOpen={() => setDrawerOpen(true)} />
-                  ) : undefined
-                }
-              />
+              <Toolbar leading={locations} />
               <NewFolderRow />
               <FileList onCommit={() => onCommit()} />
             </>
