@@ -40,16 +40,25 @@ async function box(locator: Locator): Promise<Box> {
 async function expectTabsOnOneRowAndReachable(dialog: Locator): Promise<void> {
   const tablist = dialog.getByRole('tablist');
   const tabs = tablist.getByRole('tab');
-  const count = await tabs.count();
-  expect(count).toBeGreaterThan(3);
+  const shownCount = await tabs.count();
+  expect(shownCount).toBeGreaterThan(2);
   const tops = await tabs.evaluateAll((elements) =>
     elements.map((element) => Math.round(element.getBoundingClientRect().top)),
   );
   expect(new Set(tops).size, 'the tabs sit on one row').toBe(1);
+  // Tabs that do not fit are under More; the keys reach them too.
+  let count = shownCount;
+  const more = dialog.locator('button.pk-tabs__more');
+  if ((await more.count()) > 0) {
+    await more.click();
+    count += await dialog.page().getByRole('menuitem').count();
+    await dialog.page().keyboard.press('Escape');
+  }
+  expect(count).toBeGreaterThan(3);
   await tabs.first().focus();
   for (let index = 0; index < count; index++) {
     if (index > 0) await dialog.page().keyboard.press('ArrowRight');
-    const tab = tabs.nth(index);
+    const tab = tablist.getByRole('tab', { selected: true });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await expect(tab).toBeFocused();
     const bar = await box(tablist);

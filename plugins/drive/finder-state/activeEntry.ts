@@ -13,8 +13,9 @@
  * - Enterprise space: an enterprise special folder (corpspecial, and its corptmp device space);
  * - Enterprise team documents: any other enterprise team.
  * The rules read the team's own fields, so a team is marked the same however it was reached.
+ * Search results keep the entry (and the company) of where the search was started.
  */
-import type { FinderTab } from '../rules/tabs';
+import { isTab, type FinderTab } from '../rules/tabs';
 import type { GroupRecord } from './driveCalls';
 import type { DirectoryStore } from './DirectoryStore';
 
@@ -38,11 +39,13 @@ export function entryOfTeam(team: GroupRecord): FinderTab {
   return kind === TEAM_GROUP_TYPE ? 'MyTeams' : 'Share';
 }
 
-/** The active side entry of the current route, or null (search, cert, error, loading). */
+/** The active side entry of the current route, or null (cert, error, loading). */
 export function activeEntry(store: RouteWhere): FinderTab | null {
   const route = store.router.current;
   if (!route) return null;
   if (route.name === 'UnlockSecret') return 'MyDocs';
+  // Search results keep the entry the search was started from (its query's `from`).
+  if (route.name === 'Search') return isTab(route.query?.from) ? route.query.from : null;
   if (TEAM_ROUTES.includes(route.name)) {
     const team = store.teamView?.team;
     return team ? entryOfTeam(team) : null;

@@ -8,8 +8,9 @@
  */
 import { when } from 'mobx';
 import type { FinderTab } from '../rules/tabs';
-import { isTabActive } from './activeEntry';
+import { activeEntry, isTabActive } from './activeEntry';
 import type { DirectoryStore } from './DirectoryStore';
+import { companyOfRoute } from './routeLists';
 import { scopeTeamOf, searchQuery, searchScopeOf, type FinderSearchScope } from './searchScope';
 
 /** What navigating reads: the kernel, the route, its company, list and team. */
@@ -69,8 +70,15 @@ export async function search(
   const replace = current?.name === 'Search';
   const team = scopeTeamOf(current);
   const chosen = scope ?? searchScopeOf(current);
+  // The results stay in the company and under the side entry the search was started from.
+  const from = replace ? current.query?.from : (activeEntry(store) ?? undefined);
+  const where = { cid: String(companyOfRoute(current)), ...(from ? { from } : {}) };
   return router.navigate(
-    { name: 'Search', params: { keyword: text }, query: searchQuery(chosen, team) },
+    {
+      name: 'Search',
+      params: { keyword: text },
+      query: { ...where, ...searchQuery(chosen, team) },
+    },
     { replace },
   );
 }

@@ -30,6 +30,8 @@ import { finderErrorMessage } from '../../drive/result-codes/finderResultCodes';
 
 export { SKELETON_DELAY_MS, LOADING_TEXT_DELAY_MS } from '../../drive/finder-state/viewLoading';
 export const FILE_ROW_HEIGHT = densityPx('comfortable', 'fileRowHeight');
+/** A search hit has a third line, its location: its row is this much taller. */
+export const SEARCH_ROW_EXTRA = 20;
 const NO_ITEMS: readonly PickerItem[] = [];
 
 function emptyText(store: FinderView, t: FinderTranslate): string {
@@ -44,7 +46,7 @@ function emptyText(store: FinderView, t: FinderTranslate): string {
 export const FileList = observer(function FileList({ onCommit }: { onCommit(): void }) {
   const store = useFinder();
   const density = useDensity();
-  const rowHeight = densityPx(density, 'fileRowHeight');
+  const fileRowHeight = densityPx(density, 'fileRowHeight');
   const t = useFinderT();
   const list = store.list;
   const state = store.listState();
@@ -130,12 +132,14 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
   }
 
   const rowId = (index: number) => `${prefix}-row-${index}`;
+  const searching = store.router.current?.name === 'Search';
+  const rowHeight = searching ? fileRowHeight + SEARCH_ROW_EXTRA : fileRowHeight;
   const { activeIndex } = keyboard;
   return (
     <>
       <Hint id={`${prefix}-hint`} text={hintText(store.kernel, 'files')} />
       <VirtualList
-        key={density}
+        key={rowHeight}
         ref={listRef}
         id={listElementId}
         role="listbox"

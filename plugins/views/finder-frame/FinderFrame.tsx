@@ -1,8 +1,10 @@
 /**
  * The finder's frame: side menu, toolbar, file list and footer, or the error screen; the tips
- * and selected-files dialogs over it.
+ * and selected-files dialogs over it. A narrow frame (useNarrowFrame) gives the list the width:
+ * its side menu is a drawer opened from the toolbar (LocationsDrawer).
  */
 import { observer } from 'mobx-react-lite';
+import { useRef, useState } from 'react';
 import type { CommitOperation } from '../../drive/rules/actionFooter';
 import { SelectedDialog, TipsDialog } from './Dialogs';
 import { ErrorScreen } from './ErrorScreen';
@@ -15,6 +17,8 @@ import { SideMenu } from './SideMenu';
 import { Toolbar } from './Toolbar';
 import { CertScreen } from './CertScreen';
 import { UnlockScreen } from './UnlockScreen';
+import { LocationsButton, LocationsDrawer } from './LocationsDrawer';
+import { useNarrowFrame } from './useNarrowFrame';
 import { useStyleElement } from '../components/styles/useStyleElement';
 
 export interface FinderFrameProps {
@@ -27,20 +31,43 @@ export const FinderFrame = observer(function FinderFrame({ onCommit, onCancel }:
   const store = useFinder();
   const route = store.router.current;
   const error = route?.name === 'error';
+  const frameRef = useRef<HTMLDivElement>(null);
+  const narrow = useNarrowFrame(frameRef);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = narrow && !error;
+  const locations = drawer ? (
+    <LocationsButton open={drawerOpen} onOpen={() => setDrawerOpen(true)} />
+  ) : undefined;
+  // The gate screens have no toolbar: the drawer's button gets a bar of its own over them.
+  const gateBar = locations && (
+    <div className="pk-finder-toolbar">
+      <div className="pk-finder-toolbar__row">{locations}</div>
+    </div>
+  );
   return (
-    <div className="pk-finder" data-route={route?.name ?? ''}>
+    <div
+      ref={frameRef}
+      className={`pk-finder${narrow ? ' pk-finder--narrow' : ''}`}
+      data-route={route?.name ?? ''}
+    >
       <div className="pk-finder__body">
-        {!error && <SideMenu />}
+        {!error && !narrow && <SideMenu />}
         <div className="pk-finder-main">
           {error ? (
             <ErrorScreen />
           ) : route?.name === 'UnlockSecret' ? (
-            <UnlockScreen />
+            <>
+              {gateBar}
+              <UnlockScreen />
+            </>
           ) : route?.name === 'cert' ? (
-            <CertScreen />
+            <>
+              {gateBar}
+              <CertScreen />
+            </>
           ) : (
             <>
-              <Toolbar />
+              <Toolbar leading={locations} />
               <NewFolderRow />
               <FileList onCommit={() => onCommit()} />
             </>
@@ -48,6 +75,7 @@ export const FinderFrame = observer(function FinderFrame({ onCommit, onCancel }:
         </div>
       </div>
       <Footer onCommit={onCommit} onCancel={onCancel} />
+      {drawer && drawerOpen && <LocationsDrawer onClose={() => setDrawerOpen(false)} />}
       <SelectedDialog />
       <TipsDialog />
     </div>

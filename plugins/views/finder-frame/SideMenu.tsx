@@ -16,7 +16,14 @@ import { frameLoading } from '../../drive/finder-state/viewLoading';
 import { useFinder, useFinderT } from './FinderContext';
 import { LoadingState } from './LoadingState';
 
-export const SideMenu = observer(function SideMenu() {
+export interface SideMenuProps {
+  /** In the narrow finder's drawer: the active entry takes focus when the drawer opens. */
+  inDrawer?: boolean;
+  /** Called after an entry was chosen (the drawer closes). */
+  onChosen?(): void;
+}
+
+export const SideMenu = observer(function SideMenu({ inDrawer = false, onChosen }: SideMenuProps) {
   const store = useFinder();
   const t = useFinderT();
   const shown = store.tabs;
@@ -34,6 +41,7 @@ export const SideMenu = observer(function SideMenu() {
   const choose = (tab: FinderTab) => {
     saveLastTab(store.kernel, store.plugKey, tab);
     void chooseTab(store, tab);
+    onChosen?.();
   };
   return (
     <nav aria-label={t('sideMenu')} className="pk-finder-side">
@@ -52,6 +60,7 @@ export const SideMenu = observer(function SideMenu() {
                     type="button"
                     className={`pk-finder-menu__entry${active ? ' pk-finder-menu__entry--active' : ''}`}
                     aria-current={active ? 'page' : undefined}
+                    data-autofocus={(inDrawer && active) || undefined}
                     aria-disabled={limited || undefined}
                     title={
                       limited

@@ -1,11 +1,11 @@
 /**
- * The toolbar: back and forward (the router's history), the breadcrumb, refresh, the search box
+ * The toolbar: the narrow finder's side-menu button (`leading`), back and forward (the router's history), the breadcrumb, refresh, the search box
  * (only with the search feature) with its scope ("This team" / "Everywhere", where a team is
  * known) and the latest-folders strip. Enter in the search box searches (push, or replace on the
  * search page) in the chosen scope; clearing it goes back.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { clearSearch, refresh, search } from '../../drive/finder-state/navigation';
 import {
   scopeTeamOf,
@@ -36,7 +36,7 @@ const SearchBox = observer(function SearchBox() {
     if (keyword !== '' && next !== routeScope) void search(store, keyword, next);
   };
   return (
-    <>
+    <div className="pk-finder-searchbar">
       <form
         role="search"
         className="pk-finder-search"
@@ -57,17 +57,18 @@ const SearchBox = observer(function SearchBox() {
         />
       </form>
       {hasTeam && <SearchScopeControl value={scope} onChange={chooseScope} />}
-    </>
+    </div>
   );
 });
 
-export const Toolbar = observer(function Toolbar() {
+export const Toolbar = observer(function Toolbar({ leading }: { leading?: ReactNode }) {
   const store = useFinder();
   const t = useFinderT();
   const { router } = store;
   return (
     <div className="pk-finder-toolbar">
       <div className="pk-finder-toolbar__row">
+        {leading}
         <button
           type="button"
           className="pk-finder-icon-button"

@@ -1,7 +1,8 @@
 /**
  * Which crumbs of a long path stay visible (finder.md section 2: long paths collapse in the
- * middle into an ellipsis item, with a 50 px reserve for it). The first and the last crumb always
- * stay; crumbs after the first are hidden, nearest the root first, until the rest fits.
+ * middle into an ellipsis item, with a 50 px reserve for it). The last crumb always stays; crumbs
+ * after the first are hidden, nearest the root first, until the rest fits; when the first and
+ * the last still do not fit, the first is hidden too (a leading ellipsis, the last folders shown).
  */
 export const ELLIPSIS_RESERVE_PX = 50;
 
@@ -19,11 +20,16 @@ export function collapseCrumbs(
 ): CollapsedCrumbs {
   const all = widths.map((_, index) => index);
   const total = (indices: number[]) => indices.reduce((sum, i) => sum + widths[i], 0);
-  if (widths.length <= 2 || total(all) <= available) return { visible: all, hidden: [] };
+  if (widths.length <= 1 || total(all) <= available) return { visible: all, hidden: [] };
   const visible = [...all];
   const hidden: number[] = [];
   while (visible.length > 2 && total(visible) + reserve > available) {
     hidden.push(visible.splice(1, 1)[0]);
+  }
+  // Too narrow for the root beside the current folder (a narrow finder): the current folder
+  // alone after a leading ellipsis, which then offers the root too.
+  if (visible.length === 2 && total(visible) + reserve > available) {
+    hidden.unshift(visible.shift() as number);
   }
   return { visible, hidden };
 }

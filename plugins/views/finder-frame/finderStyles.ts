@@ -24,9 +24,19 @@ export const FINDER_CSS = `
 .pk-root .pk-finder-search input { width: 160px; height: calc(var(--_pk-control-height) - 4px); padding: 0 8px; border: 1px solid var(--_pk-control-border); background: var(--_pk-bg); color: inherit; border-radius: var(--_pk-radius); font: inherit; }
 .pk-root .pk-finder-latest { display: flex; align-items: baseline; gap: 8px; margin: 6px 0 0; font-size: var(--_pk-font-size-s); min-width: 0; }
 .pk-root .pk-finder-latest__label { flex: none; color: var(--_pk-text-secondary); }
+.pk-root .pk-finder-crumb:last-child:not(.pk-finder-crumb--ellipsis) { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+.pk-root .pk-finder-searchbar { display: flex; align-items: center; gap: 6px; flex: none; min-width: 0; }
+/* The search scope: a compact segmented control (native radios, so the arrows move the choice). */
+.pk-root .pk-finder-search-scope { display: inline-flex; flex: none; box-sizing: border-box; height: calc(var(--_pk-control-height) - 4px); border: 1px solid var(--_pk-control-border); border-radius: var(--_pk-radius); overflow: hidden; }
+.pk-root .pk-finder-search-scope__option { position: relative; display: inline-flex; align-items: center; padding: 0 10px; font-size: var(--_pk-font-size-s); color: var(--_pk-text-secondary); white-space: nowrap; cursor: pointer; -webkit-user-select: none; user-select: none; }
+.pk-root .pk-finder-search-scope__option + .pk-finder-search-scope__option { border-left: 1px solid var(--_pk-control-border); }
+.pk-root .pk-finder-search-scope__option input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: pointer; }
+.pk-root .pk-finder-search-scope__option:has(input:checked) { background: var(--_pk-primary-soft); color: var(--_pk-primary-text); font-weight: 500; }
+.pk-root .pk-finder-search-scope__option:has(input:focus-visible) { outline: 2px solid var(--_pk-focus-ring); outline-offset: -2px; }
 .pk-root .pk-finder-latest ul { display: flex; flex-wrap: nowrap; gap: 8px; list-style: none; margin: 0; padding: 0 0 2px; min-width: 0; overflow-x: auto; scrollbar-width: thin; }
 .pk-root .pk-finder-latest li { flex: none; white-space: nowrap; }
 .pk-root .pk-finder-list { flex: 1; min-height: 0; }
+.pk-root .pk-finder-list.pk-list { box-sizing: border-box; padding-top: 6px; }
 .pk-root .pk-finder-list--state { padding: 24px; text-align: center; outline: none; }
 .pk-root .pk-finder-row { box-sizing: border-box; padding: 2px 8px; user-select: none; -webkit-user-select: none; }
 .pk-root .pk-finder-row .pk-item { height: 100%; }
@@ -49,6 +59,17 @@ export const FINDER_CSS = `
 .pk-root .pk-finder-newfolder__input, .pk-root .pk-finder-rename input { flex: 1; min-width: 0; height: calc(var(--_pk-control-height) - 4px); padding: 0 8px; border: 1px solid var(--_pk-control-border); background: var(--_pk-bg); color: inherit; border-radius: var(--_pk-radius); font: inherit; }
 .pk-root .pk-finder-rename { display: inline-flex; align-items: center; gap: 6px; flex-wrap: wrap; }
 .pk-root .pk-finder-rename__error, .pk-root .pk-finder-refusal { color: var(--_pk-danger); font-size: var(--_pk-font-size-s); margin: 0; }
+/* Narrow (useNarrowFrame): the side menu is a drawer over the frame, opened from the toolbar. */
+.pk-root .pk-finder--narrow { position: relative; }
+.pk-root .pk-finder-drawer { position: absolute; inset: 0; z-index: 20; display: flex; }
+.pk-root .pk-finder-drawer__shade { position: absolute; inset: 0; background: var(--_pk-mask); }
+.pk-root .pk-finder-drawer__panel { position: relative; box-sizing: border-box; width: min(260px, 85%); height: 100%; overflow-y: auto; background: var(--_pk-bg); border-right: 1px solid var(--_pk-border); outline: none; }
+.pk-root .pk-finder-drawer__panel .pk-finder-side { width: auto; border-right: 0; overflow: visible; }
+.pk-root .pk-finder--narrow .pk-finder-toolbar__row { flex-wrap: wrap; row-gap: 6px; }
+.pk-root .pk-finder--narrow .pk-finder-refusal { order: -1; flex: 1 1 100%; }
+.pk-root .pk-finder--narrow .pk-finder-searchbar { order: 1; flex: 1 1 100%; }
+.pk-root .pk-finder--narrow .pk-finder-search { flex: 1; min-width: 0; }
+.pk-root .pk-finder--narrow .pk-finder-search input { width: 100%; box-sizing: border-box; }
 `;
 
 export const FINDER_SHEET: StyleSheetText = [FINDER_STYLE_ELEMENT_ID, FINDER_CSS];

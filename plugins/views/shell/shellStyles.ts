@@ -16,6 +16,11 @@ export const SHELL_CSS = `
 .pk-root .pk-tabs__tab { padding: 8px 0; border: 0; border-bottom: 2px solid transparent; background: none; color: var(--_pk-text-secondary); cursor: pointer; font: inherit; white-space: nowrap; }
 .pk-root .pk-tabs__tab[aria-selected='true'] { color: var(--_pk-primary-text); border-bottom-color: var(--_pk-primary); }
 .pk-root .pk-tabs__tab:focus-visible { outline: 2px solid var(--_pk-focus-ring); outline-offset: -2px; }
+/* Tabs that do not fit go into the More menu (useTabFit measures a hidden copy of the row, each tab at its selected weight). */
+.pk-root .pk-tabs__more { flex: none; display: inline-flex; align-items: center; gap: 2px; margin-left: 16px; padding: 0; border: 0; border-bottom: 2px solid transparent; background: none; color: var(--_pk-text-secondary); font: inherit; white-space: nowrap; cursor: pointer; }
+.pk-root .pk-tabs__more:focus-visible { outline: 2px solid var(--_pk-focus-ring); outline-offset: -2px; }
+.pk-root .pk-tabs__measure { position: absolute; top: 0; left: 0; flex: none; width: 0; height: 0; overflow: hidden; visibility: hidden; pointer-events: none; }
+.pk-root .pk-tabs__measure > * { flex: none; font-weight: 500; }
 .pk-root .pk-tabs__panel { display: flex; flex-direction: column; flex: 1; min-height: 0; }
 .pk-root .pk-search { padding: 8px 12px; }
 .pk-root .pk-search__input { width: 100%; height: 32px; padding: 0 8px; border: 1px solid var(--_pk-control-border); color: inherit; border-radius: var(--_pk-radius); font: inherit; }

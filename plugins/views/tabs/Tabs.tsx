@@ -1,10 +1,12 @@
 /**
  * The source tabs (WAI-ARIA APG tabs, automatic activation): Left and Right move between tabs and
  * activate them, Home and End go to the ends; only the active tab is in the Tab order. The tabs
- * keep one row: when they are wider than the bar the row scrolls, arrows at its edges show there
- * is more (a pointer scrolls with them; the keys reach every tab and scroll it into view).
+ * keep one row, whole: the tabs that do not fit go into a "More" menu after the row (useTabFit),
+ * the active tab always staying in the row; the arrow keys reach every tab, a tab from the menu
+ * taking a place in the row as it becomes active. Should the row still be wider than the bar (no
+ * measurement yet), it scrolls, arrows at its edges showing there is more.
  */
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ChevronIcon } from '../components';
 import { useKernel } from '../shared/KernelContext';
@@ -13,6 +15,8 @@ import type { TabsSlotProps } from '../shared/slots';
 import { viewKernel } from '../shared/surface';
 import { useT } from '../shared/useT';
 import { tabTitle } from './tabTitle';
+import { TabsMore, TabsMoreCopy } from './TabsMore';
+import { useTabFit } from './useTabFit';
 import { useTabOverflow } from './useTabOverflow';
 
 export const Tabs = observer(function Tabs({ extra, children }: TabsSlotProps) {
@@ -30,10 +34,24 @@ export const Tabs = observer(function Tabs({ extra, children }: TabsSlotProps) {
   const tabId = (index: number) => `${prefix}-tab-${index}`;
   const panelId = `${prefix}-panel`;
   const overflow = useTabOverflow(listRef, active ? tabId(activeIndex) : undefined);
+  const railRef = useRef<HTMLDivElement>(null);
+  const measureRef = useRef<HTMLDivElement>(null);
+  const titles = list.map((tab) => tabTitle(tab.title, t));
+  const fit = useTabFit(railRef, measureRef, titles.join('\u0000'), activeIndex, list.length);
+  // A tab activated from the keys gets focus once it is in the row (a tab from the menu joins
+  // the row on the next render).
+  const focusNext = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (focusNext.current === null) return;
+    const index = focusNext.current;
+    focusNext.current = null;
+    listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(index))}`)?.focus();
+  });
 
   const activate = (index: number) => {
     const tab = list[index];
     if (!tab) return;
+    focusNext.current = index;
     tabs.setActive(tab.key);
     listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(index))}`)?.focus();
   };
@@ -56,6 +74,7 @@ export const Tabs = observer(function Tabs({ extra, children }: TabsSlotProps) {
       {list.length > 0 && (
         <div className="pk-tabs__bar">
           <div
+            ref={railRef}
             className="pk-tabs__rail"
             data-overflow-back={overflow.canScrollBack || undefined}
             data-overflow-forward={overflow.canScrollForward || undefined}
@@ -76,7 +95,8 @@ export const Tabs = observer(function Tabs({ extra, children }: TabsSlotProps) {
               className="pk-tabs__list"
               onKeyDown={onKeyDown}
             >
-              {list.map((tab, index) => {
+              {fit.visible.map((index) => {
+                const tab = list[index];
                 const selected = index === activeIndex;
                 return (
                   <button
@@ -90,10 +110,24 @@ export const Tabs = observer(function Tabs({ extra, children }: TabsSlotProps) {
                     tabIndex={selected ? 0 : -1}
                     onClick={() => tabs.setActive(tab.key)}
                   >
-                    {tabTitle(tab.title, t)}
+                    {titles[index]}
                   </button>
                 );
               })}
+            </div>
+            {fit.hidden.length > 0 && (
+              <TabsMore
+                items={fit.hidden.map((index) => ({ key: list[index].key, title: titles[index] }))}
+                onChoose={(key) => tabs.setActive(key)}
+              />
+            )}
+            <div ref={measureRef} className="pk-tabs__list pk-tabs__measure" aria-hidden="true">
+              {titles.map((title, index) => (
+                <span key={list[index].key} className="pk-tabs__tab">
+                  {title}
+                </span>
+              ))}
+              <TabsMoreCopy />
             </div>
             {overflow.canScrollForward && (
               <span

@@ -12,6 +12,8 @@ export const UNION_CSS = `
 .pk-union__tab { box-sizing: border-box; width: 100%; min-height: 36px; padding: 6px 4px 6px 6px; border: 0; border-left: 3px solid transparent; background: none; color: var(--_pk-text-secondary); text-align: left; font: inherit; font-size: var(--_pk-font-size-s); line-height: 18px; cursor: pointer; word-break: keep-all; overflow-wrap: normal; }
 .pk-union__tab[aria-selected='true'] { color: var(--_pk-primary-text); border-left-color: var(--_pk-primary); background: var(--_pk-bg); }
 .pk-union__tab:focus-visible { outline: 2px solid var(--_pk-focus-ring); outline-offset: -2px; }
+.pk-union__word { white-space: nowrap; }
+.pk-union__tab:has(> .pk-union__word) { padding-left: 4px; padding-right: 2px; }
 .pk-union__main { width: ${L.mainWidth}px; flex: none; display: flex; flex-direction: column; min-height: 0; }
 .pk-union__title-bar { height: ${L.titleBar}px; flex: none; display: flex; flex-direction: column; justify-content: center; padding: 0 12px; }
 .pk-union__title { font-weight: 600; }

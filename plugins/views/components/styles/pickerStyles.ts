@@ -14,6 +14,10 @@ const tagRules = (['external', 'group', 'team'] as const)
   )
   .join('\n');
 
+/*
+ * Lists are clicked, not read as text: a double-click opens or picks and never selects the rows'
+ * text (nor a loading text or skeleton); what is typed in a list stays selectable.
+ */
 export const PICKER_CSS = `
 ${THEME_CSS.trim()}
 .pk-root { color: var(--_pk-text); font-size: var(--_pk-font-size); }
@@ -108,4 +112,6 @@ ${tagRules}
 .pk-root .pk-link-button { border: 0; background: transparent; color: var(--_pk-primary-text); cursor: pointer; font: inherit; padding: 0; }
 .pk-root .pk-load-more, .pk-root .pk-title-row { padding: 0 var(--_pk-row-padding); line-height: var(--_pk-row-height-xs); }
 .pk-root .pk-title-row { color: var(--_pk-text-secondary); font-size: var(--_pk-font-size-s); }
+.pk-root .pk-list, .pk-root .pk-tree, .pk-root .pk-skeleton, .pk-root .pk-finder-list { -webkit-user-select: none; user-select: none; }
+.pk-root .pk-list input, .pk-root .pk-tree input, .pk-root .pk-finder-list input { -webkit-user-select: text; user-select: text; }
 `;

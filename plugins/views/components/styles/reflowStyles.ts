@@ -7,9 +7,10 @@
  *   keeps its content's height limit unless a stacked layout or a short window sets its own (a
  *   540-599 px window keeps the member picker's list, OK and Cancel in the dialog), and is a size container:
  *   its parts lay out by the dialog's width, so a narrow dialog on a wide screen reflows too.
- * - Member picker below 480 px: the list column and the selected panel stack (list above).
- * - Finder below 600 px: the side menu becomes a short scrollable strip over the list; the
- *   toolbar and footer wrap.
+ * - Member picker below 480 px: the list column and the selected panel stack (list above); the
+ *   list takes the dialog's height left by the header, the selected strip and the buttons.
+ * - Finder below 600 px: the frame fills the dialog (its side menu is then a drawer, see
+ *   finder-frame/LocationsDrawer); the toolbar and footer wrap.
  * - Union selector: the panel keeps its spec size where it fits, and shrinks to its container
  *   otherwise (the main column gives up width, the sidebar keeps its own).
  *
@@ -32,9 +33,9 @@ const DIALOG = `
 
 const MEMBER_PICKER = `
 @container pk-dialog (max-width: 479px) {
-  .pk-root .pk-modal .pk-shell { flex-direction: column; height: auto; flex: none; }
-  .pk-root .pk-modal .pk-shell__main { flex: none; height: 360px; border-right: 0; border-bottom: 1px solid var(--_pk-border); }
-  .pk-root .pk-modal .pk-shell__side { width: auto; height: 280px; }
+  .pk-root .pk-modal .pk-shell { flex-direction: column; height: auto; flex: 1 1 auto; min-height: 0; }
+  .pk-root .pk-modal .pk-shell__main { flex: 1 1 auto; height: auto; min-height: 240px; border-right: 0; border-bottom: 1px solid var(--_pk-border); }
+  .pk-root .pk-modal .pk-shell__side { width: auto; height: auto; flex: none; }
   .pk-root .pk-modal .pk-modal__header { flex-wrap: wrap; }
   .pk-root .pk-modal .pk-company-switcher { max-width: 100%; }
 }
@@ -42,13 +43,11 @@ const MEMBER_PICKER = `
 
 const FINDER = `
 @container pk-dialog (max-width: 599px) {
-  .pk-root .pk-modal .pk-finder { height: auto; flex: none; }
-  .pk-root .pk-modal .pk-finder__body { flex-direction: column; }
-  .pk-root .pk-modal .pk-finder-side { width: auto; max-height: 120px; border-right: 0; border-bottom: 1px solid var(--_pk-border); }
-  .pk-root .pk-modal .pk-finder-main { height: 360px; flex: none; }
+  .pk-root .pk-modal .pk-finder { height: auto; flex: 1 1 auto; min-height: 0; }
+  .pk-root .pk-modal .pk-finder-main { min-height: 280px; }
   .pk-root .pk-modal .pk-finder-toolbar__row { flex-wrap: wrap; }
   .pk-root .pk-modal .pk-finder-search input { width: 100%; box-sizing: border-box; }
-  .pk-root .pk-modal .pk-finder-footer { flex-wrap: wrap; }
+  .pk-root .pk-modal .pk-finder-footer { flex-wrap: wrap; row-gap: 8px; padding-left: 12px; padding-right: 12px; }
 }
 `;
 

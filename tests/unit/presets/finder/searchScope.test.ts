@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { search, type NavigationView } from '../../../../plugins/drive/finder-state/navigation';
-import { listForRoute, type RouteLike } from '../../../../plugins/drive/finder-state/routeLists';
+import { activeEntry, type RouteWhere } from '../../../../plugins/drive/finder-state/activeEntry';
+import {
+  companyOfRoute,
+  listForRoute,
+  type RouteLike,
+} from '../../../../plugins/drive/finder-state/routeLists';
 import {
   scopeTeamOf,
   searchGroupOf,
@@ -91,12 +96,30 @@ describe('the finder search scope', () => {
     ]);
   });
 
-  it('sends no scope from a page without a team', async () => {
+  it('sends no scope from a page without a team, only where the search started', async () => {
     const { view, navigate } = viewAt({ name: 'Latest', params: {} });
     await search(view, 'plan', 'team');
     expect(navigate.mock.calls[0]).toEqual([
-      { name: 'Search', params: { keyword: 'plan' }, query: {} },
+      { name: 'Search', params: { keyword: 'plan' }, query: { cid: '0', from: 'Latest' } },
       { replace: false },
+    ]);
+  });
+
+  it('keeps a search started in a company in that company, under the side entry it started from', async () => {
+    const { view, navigate } = viewAt({ name: 'EnterpriseIndex', params: { cid: 3 } });
+    await search(view, 'plan');
+    const [target] = navigate.mock.calls[0] as unknown as [RouteLike];
+    expect(target.query).toEqual({ cid: '3', from: 'EnterpriseIndex' });
+    expect(companyOfRoute(target)).toBe(3);
+    expect(activeEntry({ router: { current: target } } as unknown as RouteWhere)).toBe(
+      'EnterpriseIndex',
+    );
+    // A new keyword on the results page keeps both.
+    const onResults = viewAt(target);
+    await search(onResults.view, 'budget');
+    expect(onResults.navigate.mock.calls[0]).toMatchObject([
+      { query: { cid: '3', from: 'EnterpriseIndex' } },
+      { replace: true },
     ]);
   });
 });

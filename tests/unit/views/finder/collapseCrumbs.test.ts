@@ -14,8 +14,12 @@ describe('breadcrumb collapsing', () => {
     });
   });
 
-  it('always keeps the first and the last', () => {
-    expect(collapseCrumbs([300, 300, 300], 100)).toEqual({ visible: [0, 2], hidden: [1] });
-    expect(collapseCrumbs([300, 300], 100)).toEqual({ visible: [0, 1], hidden: [] });
+  it('keeps the first and the last while they fit with the ellipsis', () => {
+    expect(collapseCrumbs([60, 300, 100], 220)).toEqual({ visible: [0, 2], hidden: [1] });
+  });
+
+  it('shows the last folder alone after a leading ellipsis when the first does not fit beside it', () => {
+    expect(collapseCrumbs([300, 300, 300], 100)).toEqual({ visible: [2], hidden: [0, 1] });
+    expect(collapseCrumbs([120, 100], 200)).toEqual({ visible: [1], hidden: [0] });
   });
 });
