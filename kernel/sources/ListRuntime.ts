@@ -70,6 +70,15 @@ export class ListRuntime {
     return state;
   }
 
+  /** The items of every list of a source loaded so far (its root list and tree nodes' children). */
+  loadedItems(sourceKey: string): Array<readonly PickerItem[]> {
+    const pools: Array<readonly PickerItem[]> = [];
+    for (const state of this.states.values()) {
+      if (state.sourceKey === sourceKey && state.items.length > 0) pools.push(state.items);
+    }
+    return pools;
+  }
+
   /** The item of a loaded tree node, by key. */
   node(key: string): PickerItem | undefined {
     return this.nodes.get(key);

@@ -102,6 +102,11 @@ export class SourceStore {
     return this.runtime.state(sourceKey, parentKey);
   }
 
+  /** What every list of a source shows now, list by list (type-ahead matches come from here). */
+  loadedItems(sourceKey: string): Array<readonly PickerItem[]> {
+    return this.runtime.loadedItems(sourceKey);
+  }
+
   loadFirst(sourceKey: string, options: LoadOptions = {}): Promise<void> {
     return this.runtime.loadFirst(sourceKey, options);
   }

@@ -93,6 +93,7 @@ export const FlatList = observer(function FlatList({
       label={searching ? t('searchResults') : t('title')}
       onActivate={activate}
       onEndReached={onEndReached}
+      provisional={searching && search.provisional === true}
     />
   );
 });

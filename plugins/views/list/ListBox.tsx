@@ -8,6 +8,7 @@ import { useBusinessCardScope } from '../components';
 import { businessCardId, hasBusinessCard } from '../shared/ItemContent';
 import { Hint, hintText } from '../shared/hints';
 import { useKernel } from '../shared/KernelContext';
+import { ProvisionalHint, provisionalListAttributes } from '../shared/provisionalList';
 import { isActionableRow, ROW_HEIGHT, type ListRow } from '../shared/rows';
 import { viewKernel } from '../shared/surface';
 import { useListKeyboard } from '../shared/useListKeyboard';
@@ -19,6 +20,8 @@ export interface ListBoxProps {
   label: string;
   onActivate(row: ListRow): void;
   onEndReached?(): void;
+  /** The rows are provisional (type-ahead before the server answers). */
+  provisional?: boolean;
 }
 
 export const ListBox = observer(function ListBox({
@@ -26,6 +29,7 @@ export const ListBox = observer(function ListBox({
   label,
   onActivate,
   onEndReached,
+  provisional = false,
 }: ListBoxProps) {
   const kernel = useKernel();
   const { selection } = viewKernel(kernel);
@@ -61,11 +65,12 @@ export const ListBox = observer(function ListBox({
   return (
     <>
       <Hint id={`${prefix}-hint`} text={hintText(kernel, 'list')} />
+      <ProvisionalHint kernel={kernel} id={`${prefix}-provisional`} provisional={provisional} />
       <VirtualList
         ref={listRef}
         role="listbox"
         aria-label={label}
-        aria-describedby={`${prefix}-hint`}
+        {...provisionalListAttributes(provisional, `${prefix}-hint`, `${prefix}-provisional`)}
         aria-multiselectable={kernel.options.multiple || undefined}
         aria-activedescendant={activeIndex >= 0 ? rowId(activeIndex) : undefined}
         tabIndex={0}

@@ -36,6 +36,8 @@ export interface SourcesView {
 export interface SearchView {
   readonly query: string;
   readonly isSearching: boolean;
+  /** The rows are the loaded rows matching what is typed, until the server answers. */
+  readonly provisional?: boolean;
   input(value: string): void;
   setQuery(value: string): void;
   readonly rows: readonly PickerItem[];

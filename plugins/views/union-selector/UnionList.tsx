@@ -14,6 +14,7 @@ import { useKernel } from '../shared/KernelContext';
 import { browseRows, isActionableRow, ROW_HEIGHT, searchRows, type ListRow } from '../shared/rows';
 import { viewKernel } from '../shared/surface';
 import { Hint, hintText } from '../shared/hints';
+import { ProvisionalHint, provisionalListAttributes } from '../shared/provisionalList';
 import { useListKeyboard } from '../shared/useListKeyboard';
 import { VirtualList, type VirtualListHandle } from '../shared/VirtualList';
 import { Skeleton, useBusinessCardScope } from '../components';
@@ -47,6 +48,7 @@ export const UnionList = observer(function UnionList(props: UnionListProps) {
   const searching = search.isSearching;
   const state = sources.state(tabKey);
   const status = searching ? search.status : state.status;
+  const provisional = searching && search.provisional === true;
   const allowMore = searching ? props.searchCanLoadMore : props.canLoadMore;
   const rows: ListRow[] = (searching ? searchRows(search) : browseRows(tabKey, state)).filter(
     (row) => allowMore || row.kind !== 'loadMore',
@@ -119,11 +121,12 @@ export const UnionList = observer(function UnionList(props: UnionListProps) {
   return (
     <>
       <Hint id={`${prefix}-hint`} text={hintText(kernel, 'list')} />
+      <ProvisionalHint kernel={kernel} id={`${prefix}-provisional`} provisional={provisional} />
       <VirtualList
         ref={listRef}
         role="listbox"
         aria-label={searching ? pt('searchResults') : pt(TAB_LABEL[tabType] ?? 'searchResults')}
-        aria-describedby={`${prefix}-hint`}
+        {...provisionalListAttributes(provisional, `${prefix}-hint`, `${prefix}-provisional`)}
         aria-multiselectable={multiple || undefined}
         aria-activedescendant={keyboard.activeIndex >= 0 ? rowId(keyboard.activeIndex) : undefined}
         tabIndex={0}

@@ -160,4 +160,5 @@ ${tagRules}
 .pk-root .pk-link-button { border: 0; background: transparent; color: var(--pk-primary-text); cursor: pointer; font: inherit; padding: 0; }
 .pk-root .pk-load-more, .pk-root .pk-title-row { padding: 0 12px; line-height: 32px; }
 .pk-root .pk-title-row { color: var(--pk-text-secondary); font-size: 12px; }
+.pk-root [data-pk-provisional] [role="option"] { color: var(--pk-text-secondary); }
 `;
