@@ -88,6 +88,7 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
     fallbackElementId: !waiting && list !== null ? stateElementId : null,
     activeIndex: keyboard.activeIndex,
     firstIndex: shown ? items.findIndex((_, index) => isSelectable(index)) : -1,
+    count: items.length,
     setActiveIndex: keyboard.setActiveIndex,
     scrollToIndex,
   });
@@ -131,6 +132,9 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
     <>
       <Hint id={`${prefix}-hint`} text={hintText(store.kernel, 'files')} />
       <VirtualList
+        // Each folder is a list of its own: a list replacing another never inherits its scroll
+        // offset, against which the virtualizer would measure (and render nothing) until a scroll.
+        key={`${list.sourceKey}|${list.parent.key}`}
         ref={listRef}
         id={listElementId}
         role="listbox"

@@ -4,7 +4,7 @@
  * old list, the new-folder field) leaves the page, so focus would fall to the page body outside
  * the dialog. When the new list is in the page and focus is nowhere (the body), the list takes
  * it (or, while the folder is empty or failed, the area that says so); its active row is the one
- * it had when the user left that folder (Back), else the first.
+ * it had when the user left that folder (Back), else the first, and is scrolled into view.
  */
 import { useEffect, useRef } from 'react';
 
@@ -18,6 +18,8 @@ export interface ListFocusKeeperOptions {
   activeIndex: number;
   /** The first row the keyboard can rest on (-1: none). */
   firstIndex: number;
+  /** How many rows the list holds now (a revisit shows the cached first page only). */
+  count: number;
   setActiveIndex(index: number): void;
   /** Brings a row into view (the list is virtualized). */
   scrollToIndex(index: number): void;
@@ -29,6 +31,7 @@ export function useListFocusKeeper({
   fallbackElementId,
   activeIndex,
   firstIndex,
+  count,
   setActiveIndex,
   scrollToIndex,
 }: ListFocusKeeperOptions): void {
@@ -44,15 +47,16 @@ export function useListFocusKeeper({
     const previous = shown.current;
     if (previous?.key !== listKey) {
       if (previous) remembered.current.set(previous.key, previous.index);
-      const restored = remembered.current.get(listKey) ?? firstIndex;
+      // A folder comes back with its cached first page only: a row the user left further down
+      // is not in the list (yet), so the last row it holds stands in for it. Pointing past the
+      // rows left the list with no active row and scrolled it past its end.
+      const left = remembered.current.get(listKey) ?? firstIndex;
+      const restored = Math.min(left, count - 1);
       shown.current = { key: listKey, index: restored };
       setActiveIndex(restored);
-      // Not scrolled here: scrolling a list that has just replaced another made the finder's
-      // cached folder list come back empty on a revisit (the browser bench's Forward); the
-      // keyboard brings the active row into view when it moves.
-      void scrollToIndex;
+      if (restored > 0) scrollToIndex(restored);
     }
-  }, [listKey, listElementId, firstIndex, setActiveIndex, scrollToIndex]);
+  }, [listKey, listElementId, firstIndex, count, setActiveIndex, scrollToIndex]);
 
   // After every render of the list (a new list, a created folder added to it): if the element
   // that had focus left the page, focus goes back to the list.
