@@ -93,9 +93,10 @@ export class ListRuntime {
    * Fetches a list's first page into the cache without showing it, when the list has not been
    * loaded and nothing is cached: its first visit then paints at once. A visit while the prefetch
    * runs waits for it rather than asking again; a failed prefetch stores nothing (the visit loads
-   * and shows the error). `abort(sourceKey)` and `reset` stop it like a background refresh.
+   * and shows the error). `abort(sourceKey)` and `reset` stop it like a background refresh, and
+   * so does `signal` (the caller moved on), without touching the lists of that source.
    */
-  prefetch(sourceKey: string, parent?: PickerItem): Promise<void> {
+  prefetch(sourceKey: string, parent?: PickerItem, signal?: AbortSignal): Promise<void> {
     const parentKey = parent?.key;
     const key = cacheKey(sourceKey, parentKey);
     const running = this.prefetches.get(key);
@@ -110,7 +111,10 @@ export class ListRuntime {
       return Promise.resolve();
     }
     if (this.state(sourceKey, parentKey).status !== 'idle') return Promise.resolve();
+    if (signal?.aborted) return Promise.resolve();
     const controller = new AbortController();
+    const stop = () => controller.abort();
+    signal?.addEventListener('abort', stop, { once: true });
     const scope = this.scope();
     const controllers = this.background.get(sourceKey) ?? new Set<AbortController>();
     controllers.add(controller);
@@ -130,6 +134,7 @@ export class ListRuntime {
       })
       .catch(() => undefined)
       .finally(() => {
+        signal?.removeEventListener('abort', stop);
         controllers.delete(controller);
         if (this.prefetches.get(key) === work) this.prefetches.delete(key);
       });

@@ -116,8 +116,8 @@ export class SourceStore {
   }
 
   /** Fetches a list's first page into the cache, unshown, so its first visit paints at once. */
-  prefetch(sourceKey: string, parent?: PickerItem): Promise<void> {
-    return this.runtime.prefetch(sourceKey, parent);
+  prefetch(sourceKey: string, parent?: PickerItem, signal?: AbortSignal): Promise<void> {
+    return this.runtime.prefetch(sourceKey, parent, signal);
   }
 
   retry(sourceKey: string, parentKey?: string): Promise<void> {

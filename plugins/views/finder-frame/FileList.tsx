@@ -8,10 +8,11 @@
  * or its error with a retry. Focus stays in the list when it is replaced (useListFocusKeeper).
  */
 import { observer } from 'mobx-react-lite';
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { PickerItem } from '../../../kernel';
 import { entryOf } from '../../../plugins/sources/shared/driveEntry';
 import { clickItem, doubleClickItem, openItem, toggleItem } from '../../drive/finder-state/picking';
+import { FolderPrefetch } from '../../drive/finder-state/folderPrefetch';
 import { EmptyState } from '../components/ListStates/EmptyState';
 import { ErrorPanel } from '../components/ListStates/ErrorPanel';
 import { Hint, hintText } from '../shared/hints';
@@ -77,13 +78,24 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
     },
   });
 
+  // A folder row rested on (pointer or keyboard) has its first page fetched ahead.
+  const [prefetch] = useState(() => new FolderPrefetch(store));
+  const listKey = list ? `${list.sourceKey}|${list.parent.key}` : null;
+  useEffect(() => () => prefetch.release(), [prefetch, listKey]);
+  useEffect(() => () => prefetch.moveOn(), [prefetch]);
+  const keyboardRow = items[keyboard.activeIndex];
+  const listHasFocus = useRef(false);
+  useEffect(() => {
+    if (listHasFocus.current) prefetch.rest(keyboardRow);
+  }, [prefetch, keyboardRow]);
+
   useSearchCountAnnouncement(store, waiting);
   const listElementId = `${prefix}-files`;
   const stateElementId = `${prefix}-state`;
   const shown = !waiting && list !== null && state?.status !== 'error' && items.length > 0;
   const scrollToIndex = useCallback((index: number) => listRef.current?.scrollToIndex(index), []);
   useListFocusKeeper({
-    listKey: list ? `${list.sourceKey}|${list.parent.key}` : null,
+    listKey,
     listElementId: shown ? listElementId : null,
     fallbackElementId: !waiting && list !== null ? stateElementId : null,
     activeIndex: keyboard.activeIndex,
@@ -150,7 +162,15 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
         getItemKey={(index) => items[index]?.key ?? index}
         onEndReached={() => void store.kernel.sources.loadMore(list.sourceKey, list.parent.key)}
         onKeyDown={keyboard.onKeyDown}
-        onFocus={keyboard.onFocus}
+        onFocus={() => {
+          listHasFocus.current = true;
+          keyboard.onFocus();
+          prefetch.rest(items[keyboard.activeIndex]);
+        }}
+        onBlur={() => {
+          listHasFocus.current = false;
+        }}
+        onMouseLeave={() => prefetch.moveOn()}
         renderRow={(index, style) => {
           const item = items[index];
           return (
@@ -165,6 +185,7 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
                 clickItem(store, clicked);
               }}
               onDoubleClick={(clicked) => doubleClickItem(store, clicked, onCommit)}
+              onPointerRest={(rested) => prefetch.rest(rested)}
             />
           );
         }}
