@@ -120,6 +120,11 @@ export class SourceStore {
     return this.runtime.prefetch(sourceKey, parent, signal);
   }
 
+  /** Fetches a loaded list's next page ahead, unshown; its load-more then shows it at once. */
+  prefetchMore(sourceKey: string, parentKey?: string): void {
+    this.runtime.prefetchMore(sourceKey, parentKey);
+  }
+
   retry(sourceKey: string, parentKey?: string): Promise<void> {
     return this.runtime.retry(sourceKey, parentKey);
   }

@@ -161,6 +161,7 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
         estimateSize={() => FILE_ROW_HEIGHT}
         getItemKey={(index) => items[index]?.key ?? index}
         onEndReached={() => void store.kernel.sources.loadMore(list.sourceKey, list.parent.key)}
+        onNearEnd={() => store.kernel.sources.prefetchMore(list.sourceKey, list.parent.key)}
         onKeyDown={keyboard.onKeyDown}
         onFocus={() => {
           listHasFocus.current = true;

@@ -20,6 +20,8 @@ export interface ListBoxProps {
   label: string;
   onActivate(row: ListRow): void;
   onEndReached?(): void;
+  /** Within a screen of the end (the next page may be fetched ahead). */
+  onNearEnd?(): void;
   /** The rows are provisional (type-ahead before the server answers). */
   provisional?: boolean;
 }
@@ -29,6 +31,7 @@ export const ListBox = observer(function ListBox({
   label,
   onActivate,
   onEndReached,
+  onNearEnd,
   provisional = false,
 }: ListBoxProps) {
   const kernel = useKernel();
@@ -80,6 +83,7 @@ export const ListBox = observer(function ListBox({
         estimateSize={(index) => ROW_HEIGHT[rows[index]?.kind ?? 'item']}
         getItemKey={(index) => rows[index]?.key ?? index}
         onEndReached={onEndReached}
+        onNearEnd={onNearEnd}
         onKeyDown={keyboard.onKeyDown}
         onFocus={keyboard.onFocus}
         renderRow={(index, style) => {

@@ -29,6 +29,8 @@ export interface SourcesView {
   state(sourceKey: string, parentKey?: string): SourceStateView;
   loadFirst(sourceKey: string, options?: { parentKey?: string; forceUpdate?: boolean }): unknown;
   loadMore(sourceKey: string, parentKey?: string): unknown;
+  /** Fetches a loaded list's next page ahead, unshown. */
+  prefetchMore?(sourceKey: string, parentKey?: string): unknown;
   retry(sourceKey: string, parentKey?: string): unknown;
   get(sourceKey: string): SourceDefinition | undefined;
 }

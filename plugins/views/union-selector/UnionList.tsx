@@ -137,6 +137,9 @@ export const UnionList = observer(function UnionList(props: UnionListProps) {
         getItemKey={(index) => rows[index]?.key ?? index}
         endReachedDistance={LOAD_MORE_DISTANCE}
         onEndReached={onEndReached}
+        onNearEnd={() => {
+          if (allowMore && !searching && !state.done) sources.prefetchMore?.(tabKey);
+        }}
         onKeyDown={keyboard.onKeyDown}
         onFocus={keyboard.onFocus}
         renderRow={(index, style) => {
