@@ -5,6 +5,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { browseList, expect, openPicker, test } from './support/fixtures';
+import { files, openFinder } from './support/finder';
 import { openUnion } from './support/union';
 
 const SLOW = 2_500;
@@ -60,4 +61,27 @@ test('union selector: a row of the tab shown answers the typed text before the s
   await suite.inject('/*', { latency: SLOW });
   await region.getByRole('searchbox', { name: 'Search' }).fill(name);
   await expectProvisionalThenAnswer(region.getByRole('listbox', { name: 'Search results' }), name);
+});
+
+test("finder: the folder's rows matching a search show while the search runs", async ({
+  page,
+  suite,
+}) => {
+  const dialog = await openFinder(page);
+  await expect(dialog.getByRole('navigation', { name: 'Path' })).toContainText('My Documents', {
+    timeout: 30_000,
+  });
+  const list = files(dialog);
+  const first = list.getByRole('option').first();
+  await expect(first).toBeVisible();
+  const name = ((await first.locator('.pk-item__title').textContent()) ?? '').trim();
+  await suite.inject('/drive/api/v5/search/files', { latency: SLOW });
+  const box = dialog.getByRole('searchbox', { name: 'Search files' });
+  await box.fill(name);
+  await box.press('Enter');
+  await expect(list).toHaveAttribute('aria-busy', 'true', { timeout: 1_000 });
+  await expect(list.getByRole('option').first()).toContainText(name, { timeout: 1_000 });
+  // The search's own answer replaces them: nothing provisional is left.
+  await expect(dialog.locator('[data-pk-provisional]')).toHaveCount(0, { timeout: SLOW * 3 });
+  await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
 });
