@@ -150,6 +150,7 @@ export class PickerKernel {
       options: this.options,
       sources: () => this.sources.list,
       activeSourceKey: () => this.tabs.active?.sourceKey,
+      loadedItems: (sourceKey) => this.sources.loadedItems(sourceKey),
       pipeline,
       reportError,
       announce: send,

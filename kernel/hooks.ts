@@ -113,6 +113,11 @@ export function createHooks() {
     modifyItems: closureSyncWaterfallHook<[PickerItem[], LoadRequest]>(['items', 'request']),
     /** Transform the query before a search starts. */
     modifyQuery: closureSyncWaterfallHook<[string]>(['query']),
+    /**
+     * The rows already loaded that match a typed query, shown (provisional) until the server
+     * answers: a tap may drop rows its source would never return for that query, or add its own.
+     */
+    modifyLocalMatches: closureSyncWaterfallHook<[PickerItem[], string]>(['items', 'query']),
     /** Before a search fans out to the sources. */
     beforeSearch: closureAsyncSeriesHook<[string]>(['query']),
     /** A search finished (results committed). */

@@ -129,4 +129,10 @@ export {
 } from './selection/SelectionStore';
 export { ContextStore } from './context/ContextStore';
 export { classifyQuery, type QueryKind } from './search/classifyQuery';
+export {
+  localMatches,
+  confirmedFirst,
+  confirmedBlocksFirst,
+  LOCAL_MATCH_LIMIT,
+} from './search/localMatches';
 export * from './paste';

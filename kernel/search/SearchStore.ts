@@ -16,6 +16,7 @@ import { buildLoadContext } from '../sources/loadContext';
 import type { PipelineEnv } from '../sources/pipelineEnv';
 import type { PickerItem, SourceDefinition } from '../types';
 import type { Announcement } from '../announce/announcement';
+import { confirmedBlocksFirst, localMatches } from './localMatches';
 import { composeSearchRows, type SearchBlock } from './searchRows';
 import { searchAreaScope } from './SearchArea';
 import { canSearch, searchTargets, type SearchTarget } from './searchScope';
@@ -27,13 +28,20 @@ export { DEFAULT_SEARCH_DEBOUNCE_MS as SEARCH_DEBOUNCE_MS } from '../options';
 export interface SearchDeps {
   hooks: Pick<
     KernelHooks,
-    'modifyQuery' | 'beforeSearch' | 'onSearch' | 'onQueryChange' | 'onCancel'
+    | 'modifyQuery'
+    | 'modifyLocalMatches'
+    | 'beforeSearch'
+    | 'onSearch'
+    | 'onQueryChange'
+    | 'onCancel'
   >;
   options: Pick<ResolvedKernelOptions, 'searchScope' | 'searchDebounceMs'>;
   /** The registered sources, in order. */
   sources(): readonly SourceDefinition[];
   /** The active tab's source key (the 'active-tab' scope). */
   activeSourceKey(): string | undefined;
+  /** What a source's lists show now, list by list (the pools of type-ahead matches). */
+  loadedItems?(sourceKey: string): Iterable<readonly PickerItem[]>;
   pipeline: PipelineEnv;
   reportError(error: PickerError, context: ErrorContext): void;
   onDispose(dispose: () => void): void;
@@ -50,6 +58,11 @@ export class SearchStore {
   status: ListStatus = 'idle';
   error: PickerError | null = null;
   preTip: string | undefined = undefined;
+  /**
+   * The rows shown are the loaded rows matching what is typed, until the server answers (they
+   * are then replaced by its results, the rows it confirms first in the order shown).
+   */
+  provisional = false;
 
   private readonly deps: SearchDeps;
   /** Per-source results of the current query, in source order (plain records). */
@@ -64,15 +77,22 @@ export class SearchStore {
   private failedMore: string | null = null;
   /** The trimmed query the current results are for. */
   private activeQuery = '';
+  /** The trimmed query the provisional rows match, and their keys in the order shown. */
+  private provisionalQuery = '';
+  private provisionalKeys: string[] = [];
 
   constructor(deps: SearchDeps) {
     this.deps = deps;
-    makeObservable<SearchStore, 'begin' | 'commit' | 'failWith' | 'settle' | 'resetResults'>(this, {
+    makeObservable<
+      SearchStore,
+      'begin' | 'commit' | 'failWith' | 'settle' | 'resetResults' | 'preview'
+    >(this, {
       query: observable,
       rows: observableRef,
       status: observable,
       error: observableRef,
       preTip: observable,
+      provisional: observable,
       isSearching: computed,
       setQuery: action,
       clear: action,
@@ -81,14 +101,15 @@ export class SearchStore {
       failWith: action,
       settle: action,
       resetResults: action,
+      preview: action,
     });
     deps.onDispose(() => this.cancel());
     deps.hooks.onCancel.tap('pickerkit:search', () => this.cancel());
   }
 
-  /** Search mode: the trimmed query is not empty. */
+  /** Search mode: the trimmed query is not empty, or provisional rows answer what is typed. */
   get isSearching(): boolean {
-    return this.query.trim() !== '';
+    return this.query.trim() !== '' || this.provisional;
   }
 
   /**
@@ -104,6 +125,7 @@ export class SearchStore {
       this.timer = null;
       this.setQuery(value);
     }, this.deps.options.searchDebounceMs);
+    this.preview(trimmed);
   }
 
   /**
@@ -113,8 +135,10 @@ export class SearchStore {
   setQuery(value: string): Promise<void> {
     const query = this.deps.hooks.modifyQuery.call(value);
     this.typed = query.trim();
+    const shown = this.provisionalFor(query.trim());
     this.resetResults();
     this.query = query;
+    if (shown && this.isSearching) this.showProvisional(query.trim(), shown);
     this.deps.hooks.onQueryChange.call(query);
     if (!this.isSearching) return Promise.resolve();
     return this.run(query.trim());
@@ -163,9 +187,7 @@ export class SearchStore {
   cancel(): void {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
-    this.token += 1;
-    for (const controller of this.controllers) controller.abort();
-    this.controllers.clear();
+    this.abortPending();
     if (this.status === 'loading' || this.status === 'loading-more') this.settle();
   }
 
@@ -231,7 +253,10 @@ export class SearchStore {
       return;
     }
     // Nothing in scope can search (the union selector's time tab): no request, no result.
-    if (targets.length === 0 && this.deps.options.searchScope !== 'all') return;
+    if (targets.length === 0 && this.deps.options.searchScope !== 'all') {
+      this.settle();
+      return;
+    }
     this.begin('loading');
     try {
       await this.deps.hooks.beforeSearch.promise(query);
@@ -267,7 +292,7 @@ export class SearchStore {
       this.settle();
       return;
     }
-    this.blocks = blocks;
+    this.blocks = this.provisional ? confirmedBlocksFirst(blocks, this.provisionalKeys) : blocks;
     this.commit();
     this.deps.hooks.onSearch.call(
       query,
@@ -343,8 +368,88 @@ export class SearchStore {
     this.blocks = this.blocks.map((block) => (block.source.key === next.source.key ? next : block));
   }
 
+  /**
+   * Type-ahead: the loaded rows of the sources in scope (and of the results shown) that match
+   * what is typed are shown at once, provisional, while the debounce and then the server run. A
+   * search still pending for an earlier query is dropped, so its answer cannot replace them.
+   * Nothing changes when nothing matches and no search is shown (the list keeps its rows).
+   */
+  private preview(typed: string): void {
+    if (typed === '') {
+      // The box was emptied: rows that matched what it held no longer answer anything.
+      if (this.provisional) {
+        this.abortPending();
+        this.dropProvisional();
+        this.status = 'idle';
+      }
+      return;
+    }
+    if (typed === this.activeQuery) return;
+    let matches: PickerItem[];
+    try {
+      matches = this.localMatchesFor(typed);
+    } catch {
+      // A scope rule that fails for this query fails the search itself, once it runs.
+      return;
+    }
+    if (matches.length === 0 && !this.isSearching) return;
+    this.abortPending();
+    this.blocks = [];
+    this.failedMore = null;
+    this.activeQuery = '';
+    this.showProvisional(typed, matches);
+  }
+
+  private localMatchesFor(query: string): PickerItem[] {
+    const { loadedItems } = this.deps;
+    const pools: Array<readonly PickerItem[]> = [];
+    if (loadedItems) {
+      // Searching every source finds anyone any list shows (recent contacts are members too);
+      // a narrower scope shows only what its own sources loaded.
+      const everywhere = this.deps.options.searchScope === 'all';
+      const keys = everywhere
+        ? this.deps.sources().map((source) => source.key)
+        : this.targetsFor(query).map((target) => target.source.key);
+      for (const key of keys) pools.push(...loadedItems(key));
+    }
+    pools.push(this.rows);
+    for (const last of this.lastBySource.values()) pools.push(last.block.items);
+    return this.deps.hooks.modifyLocalMatches.call(localMatches(query, pools), query);
+  }
+
+  /** The provisional rows still shown for `query`, if any. */
+  private provisionalFor(query: string): readonly PickerItem[] | null {
+    return this.provisional && this.provisionalQuery === query ? this.rows : null;
+  }
+
+  private showProvisional(query: string, rows: readonly PickerItem[]): void {
+    this.provisional = true;
+    this.provisionalQuery = query;
+    this.provisionalKeys = rows.map((row) => row.key);
+    this.rows = rows;
+    this.error = null;
+    this.preTip = undefined;
+    this.status = 'loading';
+  }
+
+  private dropProvisional(): void {
+    if (!this.provisional) return;
+    this.provisional = false;
+    this.provisionalQuery = '';
+    this.provisionalKeys = [];
+    this.rows = [];
+  }
+
+  /** Stops what is pending (the timer excepted) so that no answer lands. */
+  private abortPending(): void {
+    this.token += 1;
+    for (const controller of this.controllers) controller.abort();
+    this.controllers.clear();
+  }
+
   private resetResults(): void {
     this.cancel();
+    this.dropProvisional();
     this.blocks = [];
     this.failedMore = null;
     this.activeQuery = '';
@@ -361,6 +466,9 @@ export class SearchStore {
   }
 
   private commit(): void {
+    this.provisional = false;
+    this.provisionalKeys = [];
+    this.provisionalQuery = '';
     this.rows = composeSearchRows(this.blocks);
     this.preTip = this.blocks.find((block) => block.preTip)?.preTip;
     this.error = null;
@@ -369,12 +477,15 @@ export class SearchStore {
   }
 
   private failWith(error: PickerError): void {
+    // Rows the server never confirmed are not left standing in front of its error.
+    this.dropProvisional();
     this.error = error;
     this.status = 'error';
     this.deps.reportError(error, { phase: 'search' });
   }
 
   private settle(): void {
+    this.dropProvisional();
     this.status = this.rows.length > 0 ? 'loaded' : 'idle';
   }
 }

@@ -10,6 +10,7 @@ import type { LoadContext, LoadResult, PickerItem, SourceDefinition } from '../t
 import { SourceCache, cacheKey, type CacheEntry } from './cache';
 import { fetchPage, prepareItems, type FetchedPage } from './fetchPage';
 import { ListState } from './ListState';
+import { NextPages } from './nextPages';
 import { buildLoadContext } from './loadContext';
 import type { PipelineEnv } from './pipelineEnv';
 
@@ -50,6 +51,8 @@ export class ListRuntime {
   private readonly background = new Map<string, Set<AbortController>>();
   /** Prefetches in flight, by list (cacheKey); each settles without failing. */
   private readonly prefetches = new Map<string, Promise<void>>();
+  /** Next pages fetched ahead of a load-more (nextPages.ts). */
+  private readonly nextPages = new NextPages();
 
   constructor(deps: RuntimeDeps, resolve: (sourceKey: string) => SourceDefinition) {
     this.pipeline = deps.pipeline;
@@ -70,6 +73,15 @@ export class ListRuntime {
     return state;
   }
 
+  /** The items of every list of a source loaded so far (its root list and tree nodes' children). */
+  loadedItems(sourceKey: string): Array<readonly PickerItem[]> {
+    const pools: Array<readonly PickerItem[]> = [];
+    for (const state of this.states.values()) {
+      if (state.sourceKey === sourceKey && state.items.length > 0) pools.push(state.items);
+    }
+    return pools;
+  }
+
   /** The item of a loaded tree node, by key. */
   node(key: string): PickerItem | undefined {
     return this.nodes.get(key);
@@ -84,9 +96,10 @@ export class ListRuntime {
    * Fetches a list's first page into the cache without showing it, when the list has not been
    * loaded and nothing is cached: its first visit then paints at once. A visit while the prefetch
    * runs waits for it rather than asking again; a failed prefetch stores nothing (the visit loads
-   * and shows the error). `abort(sourceKey)` and `reset` stop it like a background refresh.
+   * and shows the error). `abort(sourceKey)` and `reset` stop it like a background refresh, and
+   * so does `signal` (the caller moved on), without touching the lists of that source.
    */
-  prefetch(sourceKey: string, parent?: PickerItem): Promise<void> {
+  prefetch(sourceKey: string, parent?: PickerItem, signal?: AbortSignal): Promise<void> {
     const parentKey = parent?.key;
     const key = cacheKey(sourceKey, parentKey);
     const running = this.prefetches.get(key);
@@ -101,7 +114,10 @@ export class ListRuntime {
       return Promise.resolve();
     }
     if (this.state(sourceKey, parentKey).status !== 'idle') return Promise.resolve();
+    if (signal?.aborted) return Promise.resolve();
     const controller = new AbortController();
+    const stop = () => controller.abort();
+    signal?.addEventListener('abort', stop, { once: true });
     const scope = this.scope();
     const controllers = this.background.get(sourceKey) ?? new Set<AbortController>();
     controllers.add(controller);
@@ -121,11 +137,51 @@ export class ListRuntime {
       })
       .catch(() => undefined)
       .finally(() => {
+        signal?.removeEventListener('abort', stop);
         controllers.delete(controller);
         if (this.prefetches.get(key) === work) this.prefetches.delete(key);
       });
     this.prefetches.set(key, work);
     return work;
+  }
+
+  /**
+   * Fetches a loaded list's next page ahead, unshown (the scroll nears the end): the load-more
+   * that follows shows it without asking again. Nothing when the list is done or busy, or that
+   * page is already asked for.
+   */
+  prefetchMore(sourceKey: string, parentKey?: string): void {
+    const state = this.state(sourceKey, parentKey);
+    if (state.done || state.status !== 'loaded') return;
+    const key = cacheKey(sourceKey, parentKey);
+    if (this.nextPages.has(key, state.cursor, state.token)) return;
+    let source: SourceDefinition;
+    try {
+      source = this.resolve(sourceKey);
+    } catch {
+      return;
+    }
+    const parent =
+      parentKey === undefined ? undefined : (this.nodes.get(parentKey) ?? state.parent);
+    const entry = {
+      cursor: state.cursor,
+      token: state.token,
+      scope: this.scope(),
+      controller: new AbortController(),
+    };
+    this.nextPages.start(key, sourceKey, entry, (signal) =>
+      fetchPage(
+        this.pipeline,
+        source,
+        buildLoadContext(this.pipeline, source, {
+          signal,
+          cursor: entry.cursor,
+          parent,
+          mode: 'browse',
+          forceUpdate: false,
+        }),
+      ),
+    );
   }
 
   /** Loads the next page when the list has one and nothing is loading; otherwise does nothing. */
@@ -166,6 +222,7 @@ export class ListRuntime {
     }
     for (const controller of this.background.get(sourceKey) ?? []) controller.abort();
     this.background.delete(sourceKey);
+    this.nextPages.dropSource(sourceKey);
   }
 
   abortAll(): void {
@@ -187,6 +244,7 @@ export class ListRuntime {
       for (const controller of running) controller.abort();
       this.background.delete(key);
     }
+    this.nextPages.dropSource(sourceKey);
   }
 
   /** Refreshes, in the background, every cached list except those of `exceptKey`. */
@@ -206,6 +264,11 @@ export class ListRuntime {
     const source = this.resolve(sourceKey);
     const state = this.state(sourceKey, parentKey);
     const scope = this.scope();
+    // A next page fetched ahead for exactly this state of the list answers its load-more.
+    const ahead = more
+      ? this.nextPages.take(cacheKey(sourceKey, parentKey), state.cursor, state.token, scope)
+      : undefined;
+    if (!more) this.nextPages.drop(cacheKey(sourceKey, parentKey));
     state.controller?.abort();
     state.token += 1;
     const token = state.token;
@@ -234,7 +297,9 @@ export class ListRuntime {
       else this.showRefreshed({ state, token, scope, source, ctx, parentKey }, shown, fresh);
     };
     try {
-      const page = await this.obtain(source, ctx, { more, parentKey, parent, scope, onRefreshed });
+      const page =
+        (ahead && (await ahead)) ??
+        (await this.obtain(source, ctx, { more, parentKey, parent, scope, onRefreshed }));
       if (token !== state.token || controller.signal.aborted) return;
       // Fetched for another user or company: never shown (the list is that scope's no longer).
       if (scope !== this.scope()) {

@@ -102,6 +102,11 @@ export class SourceStore {
     return this.runtime.state(sourceKey, parentKey);
   }
 
+  /** What every list of a source shows now, list by list (type-ahead matches come from here). */
+  loadedItems(sourceKey: string): Array<readonly PickerItem[]> {
+    return this.runtime.loadedItems(sourceKey);
+  }
+
   loadFirst(sourceKey: string, options: LoadOptions = {}): Promise<void> {
     return this.runtime.loadFirst(sourceKey, options);
   }
@@ -111,8 +116,13 @@ export class SourceStore {
   }
 
   /** Fetches a list's first page into the cache, unshown, so its first visit paints at once. */
-  prefetch(sourceKey: string, parent?: PickerItem): Promise<void> {
-    return this.runtime.prefetch(sourceKey, parent);
+  prefetch(sourceKey: string, parent?: PickerItem, signal?: AbortSignal): Promise<void> {
+    return this.runtime.prefetch(sourceKey, parent, signal);
+  }
+
+  /** Fetches a loaded list's next page ahead, unshown; its load-more then shows it at once. */
+  prefetchMore(sourceKey: string, parentKey?: string): void {
+    this.runtime.prefetchMore(sourceKey, parentKey);
   }
 
   retry(sourceKey: string, parentKey?: string): Promise<void> {

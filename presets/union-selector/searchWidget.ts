@@ -2,8 +2,8 @@
  * The embeddable search widget's imperative API (union-selector.md section 4): a kernel of the
  * union selector driven without its panel. Every method but `init` throws the spec's
  * "must instantiate first" (in Chinese) until init has completed; a second init does nothing
- * more than the first; init loads the user, the file info when there is a fid, then the groups
- * (my cloud, my upload), ignoring a failed user or file info load.
+ * more than the first; init loads the user, the file info when there is a fid and the groups
+ * (my cloud, my upload) at once, ignoring a failed user or file info load.
  */
 import type { PickerItem, PickerKernel } from '../../kernel';
 import { unionInfoOf, type UnionInfo } from '../../plugins/sources/union';

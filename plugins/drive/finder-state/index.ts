@@ -30,6 +30,12 @@ export {
   toggleSelectAll,
   type CheckStatus,
 } from './picking';
+export {
+  FolderPrefetch,
+  FOLDER_PREFETCH_DELAY_MS,
+  folderListOf,
+  type FolderPrefetchView,
+} from './folderPrefetch';
 export { readSavedPath, savePath, readLastTab, saveLastTab } from './memory';
 export { listForRoute, companyOfRoute, type RouteLike, type RouteList } from './routeLists';
 export { frameLoading, listLoading, SKELETON_DELAY_MS, LOADING_TEXT_DELAY_MS } from './viewLoading';

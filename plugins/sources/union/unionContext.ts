@@ -1,6 +1,6 @@
 /**
  * The union selector's init work (union-selector.md section 4): the current user, the file info
- * when there is a file id, then the groups (my cloud and my upload). A failed user or file info
+ * when there is a file id and the groups (my cloud and my upload), all three at once. A failed user or file info
  * load is ignored; a failed group load fails init (the error view retries it). A new company user
  * also gets the joined companies (at most 10 kept) for company member search; that failure is
  * ignored too. What was loaded is kept per kernel and read with `unionInfoOf(kernel)`.
@@ -80,17 +80,33 @@ export async function fetchSpecialGroups(scope: CallScope): Promise<UnionGroupIn
   return { myCloud: byType('special'), myUpload: byType('tmp') };
 }
 
+/**
+ * The init calls at once: the user, the file info and the groups do not depend on each other, so
+ * they start together; the joined companies need the user (a new company user) and start as soon
+ * as it is known, while the groups may still be loading. Every call is settled before init goes
+ * on, so a failed group load fails init only once nothing else is still writing the info.
+ */
 export async function loadUnionInfo(kernel: PickerKernel, fid: number | undefined): Promise<void> {
   const scope = kernelScope(kernel);
-  const user = await ignoringFailure(fetchCurrentUser(scope), null);
-  if (user) kernel.context.setUser(user);
   const info = unionInfoOf(kernel);
-  if (fid !== undefined) info.file = await ignoringFailure(fetchFileInfo(scope, fid), null);
-  info.groups = await fetchSpecialGroups(scope);
-  if (kernel.context.isNewCompanyUser) {
+  const userAndCompanies = ignoringFailure(fetchCurrentUser(scope), null).then(async (user) => {
+    if (!user) return;
+    kernel.context.setUser(user);
+    if (!kernel.context.isNewCompanyUser) return;
     const joined = await ignoringFailure(fetchJoinedCompanies(scope, DEFAULT_COMPANY_FIELDS), null);
     if (joined) kernel.context.setCompanies(joined.companies);
-  }
+  });
+  const file =
+    fid === undefined ? Promise.resolve(null) : ignoringFailure(fetchFileInfo(scope, fid), null);
+  const settled = await Promise.allSettled([userAndCompanies, file, fetchSpecialGroups(scope)]);
+  for (const outcome of settled) if (outcome.status === 'rejected') throw outcome.reason;
+  const [, fileInfo, groups] = settled as [
+    PromiseFulfilledResult<void>,
+    PromiseFulfilledResult<UnionFileInfo | null>,
+    PromiseFulfilledResult<UnionGroupInfo>,
+  ];
+  info.file = fileInfo.value;
+  info.groups = groups.value;
 }
 
 /** The plugin that runs the init work before the tabs are built. */

@@ -8,13 +8,15 @@
  * or its error with a retry. Focus stays in the list when it is replaced (useListFocusKeeper).
  */
 import { observer } from 'mobx-react-lite';
-import { useCallback, useId, useRef } from 'react';
-import type { PickerItem } from '../../../kernel';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { localMatches, type PickerItem } from '../../../kernel';
 import { entryOf } from '../../../plugins/sources/shared/driveEntry';
 import { clickItem, doubleClickItem, openItem, toggleItem } from '../../drive/finder-state/picking';
+import { FolderPrefetch } from '../../drive/finder-state/folderPrefetch';
 import { EmptyState } from '../components/ListStates/EmptyState';
 import { ErrorPanel } from '../components/ListStates/ErrorPanel';
 import { Hint, hintText } from '../shared/hints';
+import { ProvisionalHint, provisionalListAttributes } from '../shared/provisionalList';
 import { useListKeyboard } from '../shared/useListKeyboard';
 import { VirtualList, type VirtualListHandle } from '../shared/VirtualList';
 import { FileRow } from './FileRow';
@@ -50,10 +52,18 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
   const t = useFinderT();
   const list = store.list;
   const state = store.listState();
-  const items: readonly PickerItem[] = state?.items ?? NO_ITEMS;
+  // Type-ahead before the server: while a search's route waits for its results, the rows of the
+  // folder shown that match the keyword are shown at once, marked as provisional.
+  const pending = store.router.pending;
+  const provisionalRows =
+    pending?.name === 'Search' && state
+      ? localMatches(String(pending.params.keyword ?? ''), [state.items])
+      : [];
+  const provisional = provisionalRows.length > 0;
+  const items: readonly PickerItem[] = provisional ? provisionalRows : (state?.items ?? NO_ITEMS);
   const listRef = useRef<VirtualListHandle>(null);
   const prefix = useId();
-  const waiting = listLoading(store);
+  const waiting = listLoading(store) && !provisional;
 
   const isSelectable = useCallback(
     (index: number) => items[index] !== undefined && !store.selectabilityOf(items[index]).disabled,
@@ -83,17 +93,32 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
     },
   });
 
+  // A folder row rested on (pointer or keyboard) has its first page fetched ahead.
+  const [prefetch] = useState(() => new FolderPrefetch(store));
+  // The provisional rows are a list of their own (their active row is not the folder's).
+  const listKey = list
+    ? `${list.sourceKey}|${list.parent.key}${provisional ? '|typed' : ''}`
+    : null;
+  useEffect(() => () => prefetch.release(), [prefetch, listKey]);
+  useEffect(() => () => prefetch.moveOn(), [prefetch]);
+  const keyboardRow = items[keyboard.activeIndex];
+  const listHasFocus = useRef(false);
+  useEffect(() => {
+    if (listHasFocus.current) prefetch.rest(keyboardRow);
+  }, [prefetch, keyboardRow]);
+
   useSearchCountAnnouncement(store, waiting);
   const listElementId = `${prefix}-files`;
   const stateElementId = `${prefix}-state`;
   const shown = !waiting && list !== null && state?.status !== 'error' && items.length > 0;
   const scrollToIndex = useCallback((index: number) => listRef.current?.scrollToIndex(index), []);
   useListFocusKeeper({
-    listKey: list ? `${list.sourceKey}|${list.parent.key}` : null,
+    listKey,
     listElementId: shown ? listElementId : null,
     fallbackElementId: !waiting && list !== null ? stateElementId : null,
     activeIndex: keyboard.activeIndex,
     firstIndex: shown ? items.findIndex((_, index) => isSelectable(index)) : -1,
+    count: items.length,
     setActiveIndex: keyboard.setActiveIndex,
     scrollToIndex,
   });
@@ -138,24 +163,41 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
   return (
     <>
       <Hint id={`${prefix}-hint`} text={hintText(store.kernel, 'files')} />
+      <ProvisionalHint
+        kernel={store.kernel}
+        id={`${prefix}-provisional`}
+        provisional={provisional}
+      />
       <VirtualList
-        key={rowHeight}
+        // Each folder is a list of its own (and a new row height, a new list): a list replacing
+        // another never inherits its scroll offset, against which the virtualizer would measure
+        // (and render nothing) until a scroll.
+        key={`${listKey ?? ''}:${rowHeight}`}
         ref={listRef}
         id={listElementId}
         role="listbox"
         aria-label={t('fileList')}
-        aria-describedby={`${prefix}-hint`}
         aria-multiselectable={store.inputs.mode === 'multi' || undefined}
         aria-activedescendant={activeIndex >= 0 ? rowId(activeIndex) : undefined}
         aria-busy={state?.status === 'loading-more' || undefined}
+        {...provisionalListAttributes(provisional, `${prefix}-hint`, `${prefix}-provisional`)}
         tabIndex={0}
         className="pk-list pk-finder-list"
         count={items.length}
         estimateSize={() => rowHeight}
         getItemKey={(index) => items[index]?.key ?? index}
         onEndReached={() => void store.kernel.sources.loadMore(list.sourceKey, list.parent.key)}
+        onNearEnd={() => store.kernel.sources.prefetchMore(list.sourceKey, list.parent.key)}
         onKeyDown={keyboard.onKeyDown}
-        onFocus={keyboard.onFocus}
+        onFocus={() => {
+          listHasFocus.current = true;
+          keyboard.onFocus();
+          prefetch.rest(items[keyboard.activeIndex]);
+        }}
+        onBlur={() => {
+          listHasFocus.current = false;
+        }}
+        onMouseLeave={() => prefetch.moveOn()}
         renderRow={(index, style) => {
           const item = items[index];
           return (
@@ -170,6 +212,7 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
                 clickItem(store, clicked);
               }}
               onDoubleClick={(clicked) => doubleClickItem(store, clicked, onCommit)}
+              onPointerRest={(rested) => prefetch.rest(rested)}
             />
           );
         }}

@@ -23,6 +23,8 @@ export interface FileRowProps {
   style: CSSProperties;
   onClick(item: PickerItem): void;
   onDoubleClick(item: PickerItem): void;
+  /** The pointer rests on the row (a folder's first page may be fetched ahead). */
+  onPointerRest?(item: PickerItem): void;
 }
 
 export const FileRow = observer(function FileRow({
@@ -32,6 +34,7 @@ export const FileRow = observer(function FileRow({
   style,
   onClick,
   onDoubleClick,
+  onPointerRest,
 }: FileRowProps) {
   const store = useFinder();
   const entry = entryOf(item);
@@ -44,7 +47,12 @@ export const FileRow = observer(function FileRow({
       ? locationText(entry.location, LOCATION_TEXTS[store.kernel.language]) || undefined
       : entry?.description;
   return (
-    <div style={style} className="pk-finder-row" data-kind={entry?.isFolder ? 'folder' : 'file'}>
+    <div
+      style={style}
+      className="pk-finder-row"
+      data-kind={entry?.isFolder ? 'folder' : 'file'}
+      onMouseEnter={onPointerRest ? () => onPointerRest(item) : undefined}
+    >
       <FileItem
         id={id}
         role="option"

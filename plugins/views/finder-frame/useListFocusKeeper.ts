@@ -18,6 +18,8 @@ export interface ListFocusKeeperOptions {
   activeIndex: number;
   /** The first row the keyboard can rest on (-1: none). */
   firstIndex: number;
+  /** How many rows the list holds now (a revisit shows the cached first page only). */
+  count: number;
   setActiveIndex(index: number): void;
   /** Brings a row into view (the list is virtualized). */
   scrollToIndex(index: number): void;
@@ -29,6 +31,7 @@ export function useListFocusKeeper({
   fallbackElementId,
   activeIndex,
   firstIndex,
+  count,
   setActiveIndex,
   scrollToIndex,
 }: ListFocusKeeperOptions): void {
@@ -44,15 +47,19 @@ export function useListFocusKeeper({
     const previous = shown.current;
     if (previous?.key !== listKey) {
       if (previous) remembered.current.set(previous.key, previous.index);
-      const restored = remembered.current.get(listKey) ?? firstIndex;
+      // A folder comes back with its cached first page only: a row the user left further down
+      // is not in the list (yet), so the last row it holds stands in for it. Pointing past the
+      // rows left the list with no active row and scrolled it past its end.
+      const left = remembered.current.get(listKey) ?? firstIndex;
+      const restored = Math.min(left, count - 1);
       shown.current = { key: listKey, index: restored };
       setActiveIndex(restored);
-      // Not scrolled here: scrolling a list that has just replaced another made the finder's
-      // cached folder list come back empty on a revisit (the browser bench's Forward); the
-      // keyboard brings the active row into view when it moves.
+      // Not scrolled here: with a scroll to the restored row the browser bench's revisit of a
+      // folder still showed that folder empty ("No files here yet"), whose cause is not found
+      // yet; the keyboard brings the active row into view when it moves.
       void scrollToIndex;
     }
-  }, [listKey, listElementId, firstIndex, setActiveIndex, scrollToIndex]);
+  }, [listKey, listElementId, firstIndex, count, setActiveIndex, scrollToIndex]);
 
   // After every render of the list (a new list, a created folder added to it): if the element
   // that had focus left the page, focus goes back to the list.

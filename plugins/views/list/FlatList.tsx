@@ -59,6 +59,11 @@ export const FlatList = observer(function FlatList({
     selection.clickThrottleMs,
   );
 
+  // Within a screen of the end, the next page is fetched ahead (shown at the load-more distance).
+  const onNearEnd = () => {
+    if (!searching && sourceKey && state && !state.done) sources.prefetchMore?.(sourceKey);
+  };
+
   const onEndReached = () => {
     if (searching) {
       const more = rows.find((row) => row.kind === 'loadMore');
@@ -93,6 +98,8 @@ export const FlatList = observer(function FlatList({
       label={searching ? t('searchResults') : t('title')}
       onActivate={activate}
       onEndReached={onEndReached}
+      onNearEnd={onNearEnd}
+      provisional={searching && search.provisional === true}
     />
   );
 });

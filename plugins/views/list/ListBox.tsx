@@ -8,6 +8,7 @@ import { useBusinessCardScope } from '../components';
 import { businessCardId, hasBusinessCard } from '../shared/ItemContent';
 import { Hint, hintText } from '../shared/hints';
 import { useKernel } from '../shared/KernelContext';
+import { ProvisionalHint, provisionalListAttributes } from '../shared/provisionalList';
 import { isActionableRow, type ListRow } from '../shared/rows';
 import { useDensity } from '../theme/DensityContext';
 import { listRowHeights } from '../theme/rowHeights';
@@ -21,6 +22,10 @@ export interface ListBoxProps {
   label: string;
   onActivate(row: ListRow): void;
   onEndReached?(): void;
+  /** Within a screen of the end (the next page may be fetched ahead). */
+  onNearEnd?(): void;
+  /** The rows are provisional (type-ahead before the server answers). */
+  provisional?: boolean;
 }
 
 export const ListBox = observer(function ListBox({
@@ -28,6 +33,8 @@ export const ListBox = observer(function ListBox({
   label,
   onActivate,
   onEndReached,
+  onNearEnd,
+  provisional = false,
 }: ListBoxProps) {
   const kernel = useKernel();
   const density = useDensity();
@@ -65,12 +72,13 @@ export const ListBox = observer(function ListBox({
   return (
     <>
       <Hint id={`${prefix}-hint`} text={hintText(kernel, 'list')} />
+      <ProvisionalHint kernel={kernel} id={`${prefix}-provisional`} provisional={provisional} />
       <VirtualList
         key={density}
         ref={listRef}
         role="listbox"
         aria-label={label}
-        aria-describedby={`${prefix}-hint`}
+        {...provisionalListAttributes(provisional, `${prefix}-hint`, `${prefix}-provisional`)}
         aria-multiselectable={kernel.options.multiple || undefined}
         aria-activedescendant={activeIndex >= 0 ? rowId(activeIndex) : undefined}
         tabIndex={0}
@@ -80,6 +88,7 @@ export const ListBox = observer(function ListBox({
         estimateSize={(index) => rowHeights[rows[index]?.kind ?? 'item']}
         getItemKey={(index) => rows[index]?.key ?? index}
         onEndReached={onEndReached}
+        onNearEnd={onNearEnd}
         onKeyDown={keyboard.onKeyDown}
         onFocus={keyboard.onFocus}
         renderRow={(index, style) => {

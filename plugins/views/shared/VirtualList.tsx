@@ -31,6 +31,11 @@ export interface VirtualListProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   renderRow(index: number, style: CSSProperties): ReactNode;
   getItemKey?(index: number): Key;
   onEndReached?(): void;
+  /**
+   * The scroll is within one screen of the end (before onEndReached's distance): the place to
+   * fetch the next page ahead, so it is there when the end is reached. Once per row count.
+   */
+  onNearEnd?(): void;
   /** How close to the end (px) a scroll calls onEndReached (default END_REACHED_DISTANCE). */
   endReachedDistance?: number;
   /** Height of the scroll area (default 100%). */
@@ -49,6 +54,7 @@ export const VirtualList = forwardRef<VirtualListHandle, VirtualListProps>(funct
     renderRow,
     getItemKey,
     onEndReached,
+    onNearEnd,
     endReachedDistance = END_REACHED_DISTANCE,
     height = '100%',
     overscan = 3,
@@ -60,6 +66,7 @@ export const VirtualList = forwardRef<VirtualListHandle, VirtualListProps>(funct
 ) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const firedForCount = useRef<number | null>(null);
+  const nearFiredForCount = useRef<number | null>(null);
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
@@ -79,8 +86,13 @@ export const VirtualList = forwardRef<VirtualListHandle, VirtualListProps>(funct
   const handleScroll = (event: React.UIEvent<HTMLDivElement>) => {
     onScroll?.(event);
     const element = scrollRef.current;
-    if (!element || !onEndReached || count === 0) return;
+    if (!element || count === 0) return;
     const distance = virtualizer.getTotalSize() - element.scrollTop - element.clientHeight;
+    if (onNearEnd && distance <= element.clientHeight && nearFiredForCount.current !== count) {
+      nearFiredForCount.current = count;
+      onNearEnd();
+    }
+    if (!onEndReached) return;
     if (distance <= endReachedDistance && firedForCount.current !== count) {
       firedForCount.current = count;
       onEndReached();

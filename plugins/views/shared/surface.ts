@@ -30,6 +30,8 @@ export interface SourcesView {
   state(sourceKey: string, parentKey?: string): SourceStateView;
   loadFirst(sourceKey: string, options?: { parentKey?: string; forceUpdate?: boolean }): unknown;
   loadMore(sourceKey: string, parentKey?: string): unknown;
+  /** Fetches a loaded list's next page ahead, unshown. */
+  prefetchMore?(sourceKey: string, parentKey?: string): unknown;
   retry(sourceKey: string, parentKey?: string): unknown;
   get(sourceKey: string): SourceDefinition | undefined;
 }
@@ -37,6 +39,8 @@ export interface SourcesView {
 export interface SearchView {
   readonly query: string;
   readonly isSearching: boolean;
+  /** The rows are the loaded rows matching what is typed, until the server answers. */
+  readonly provisional?: boolean;
   input(value: string): void;
   setQuery(value: string): void;
   readonly rows: readonly PickerItem[];

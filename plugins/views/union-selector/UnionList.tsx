@@ -16,6 +16,7 @@ import { useDensity } from '../theme/DensityContext';
 import { listRowHeights } from '../theme/rowHeights';
 import { viewKernel } from '../shared/surface';
 import { Hint, hintText } from '../shared/hints';
+import { ProvisionalHint, provisionalListAttributes } from '../shared/provisionalList';
 import { useListKeyboard } from '../shared/useListKeyboard';
 import { VirtualList, type VirtualListHandle } from '../shared/VirtualList';
 import { Skeleton, useBusinessCardScope } from '../components';
@@ -51,6 +52,7 @@ export const UnionList = observer(function UnionList(props: UnionListProps) {
   const searching = search.isSearching;
   const state = sources.state(tabKey);
   const status = searching ? search.status : state.status;
+  const provisional = searching && search.provisional === true;
   const allowMore = searching ? props.searchCanLoadMore : props.canLoadMore;
   const rows: ListRow[] = (searching ? searchRows(search) : browseRows(tabKey, state)).filter(
     (row) => allowMore || row.kind !== 'loadMore',
@@ -123,12 +125,13 @@ export const UnionList = observer(function UnionList(props: UnionListProps) {
   return (
     <>
       <Hint id={`${prefix}-hint`} text={hintText(kernel, 'list')} />
+      <ProvisionalHint kernel={kernel} id={`${prefix}-provisional`} provisional={provisional} />
       <VirtualList
         key={density}
         ref={listRef}
         role="listbox"
         aria-label={searching ? pt('searchResults') : pt(TAB_LABEL[tabType] ?? 'searchResults')}
-        aria-describedby={`${prefix}-hint`}
+        {...provisionalListAttributes(provisional, `${prefix}-hint`, `${prefix}-provisional`)}
         aria-multiselectable={multiple || undefined}
         aria-activedescendant={keyboard.activeIndex >= 0 ? rowId(keyboard.activeIndex) : undefined}
         tabIndex={0}
@@ -139,6 +142,9 @@ export const UnionList = observer(function UnionList(props: UnionListProps) {
         getItemKey={(index) => rows[index]?.key ?? index}
         endReachedDistance={LOAD_MORE_DISTANCE}
         onEndReached={onEndReached}
+        onNearEnd={() => {
+          if (allowMore && !searching && !state.done) sources.prefetchMore?.(tabKey);
+        }}
         onKeyDown={keyboard.onKeyDown}
         onFocus={keyboard.onFocus}
         renderRow={(index, style) => {

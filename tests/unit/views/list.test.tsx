@@ -134,6 +134,24 @@ describe('FlatList (listbox)', () => {
     expect(source.load).toHaveBeenCalledTimes(2);
   });
 
+  it('fetches the next page a screen before the end, unshown, and shows it at the end without asking again', async () => {
+    const source = memorySource({ items: users(60), pageSize: 20 });
+    const { kernel } = createTestKernel([source]);
+    renderWithKernel(kernel, <FlatList mode="browse" sourceKey="latest" />);
+    await screen.findByText('User 0');
+    const listbox = screen.getByRole('listbox');
+    const total = 20 * 48 + 36;
+    // A screen (480 px) from the end: the next page is asked for, the list keeps its 20 rows.
+    fireEvent.scroll(listbox, { target: { scrollTop: total - 480 - 400 } });
+    await waitFor(() => expect(source.load).toHaveBeenCalledTimes(2));
+    expect(kernel.sources.state('latest').items).toHaveLength(20);
+    expect(screen.queryByText('User 20')).toBeNull();
+    // At the spec's load-more distance the rows it fetched are shown, with no further request.
+    fireEvent.scroll(listbox, { target: { scrollTop: total - 480 } });
+    await waitFor(() => expect(kernel.sources.state('latest').items).toHaveLength(40));
+    expect(source.load).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the error panel and retries on click', async () => {
     const source = memorySource({ items: users(2), failures: 1 });
     const { kernel } = createTestKernel([source]);

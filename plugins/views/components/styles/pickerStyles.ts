@@ -114,4 +114,5 @@ ${tagRules}
 .pk-root .pk-title-row { color: var(--_pk-text-secondary); font-size: var(--_pk-font-size-s); }
 .pk-root .pk-list, .pk-root .pk-tree, .pk-root .pk-skeleton, .pk-root .pk-finder-list { -webkit-user-select: none; user-select: none; }
 .pk-root .pk-list input, .pk-root .pk-tree input, .pk-root .pk-finder-list input { -webkit-user-select: text; user-select: text; }
+.pk-root [data-pk-provisional] [role="option"] { color: var(--_pk-text-secondary); }
 `;

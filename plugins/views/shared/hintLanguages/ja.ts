@@ -7,6 +7,7 @@ const texts: Record<keyof typeof fallback, string> = {
   tree: '上下の矢印キーで移動し、右矢印キーで部署を開き、左矢印キーで閉じます。Enter キーまたはスペースキーで選択または解除します。',
   files:
     '上下の矢印キーで移動し、Enter キーでフォルダーを開くかファイルを選択し、スペースキーで選択または解除します。',
+  provisional: '読み込み済みの一致する行を表示しています。検索結果が届くと置き換わります。',
 };
 
 export default texts;

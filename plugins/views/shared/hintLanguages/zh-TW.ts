@@ -6,6 +6,7 @@ const texts: Record<keyof typeof fallback, string> = {
   list: '上下方向鍵移動，Enter 或空白鍵選擇或取消選擇。',
   tree: '上下方向鍵移動，右方向鍵展開、左方向鍵收合部門，Enter 或空白鍵選擇或取消選擇。',
   files: '上下方向鍵移動，Enter 鍵開啟資料夾或選擇檔案，空白鍵選擇或取消選擇。',
+  provisional: '正在顯示已載入的相符項目，搜尋結果傳回後將取代它們。',
 };
 
 export default texts;

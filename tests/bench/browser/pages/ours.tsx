@@ -50,7 +50,9 @@ const adapter: Adapter = {
   expanded: (row) => row.getAttribute('aria-expanded') === 'true',
   scroller: () => listScroller(adapter.rows()[0]),
   searchInput: () => document.querySelector<HTMLInputElement>('input.pk-search__input')!,
+  // The server's results: provisional rows (type-ahead) paint earlier and are not the answer.
   searchShown: () =>
+    document.querySelector('[data-pk-provisional]') === null &&
     [...document.querySelectorAll('[role="option"] .pk-item__title')].some((title) =>
       /zh/i.test(title.textContent ?? ''),
     ),

@@ -53,6 +53,8 @@ const adapter: UnionAdapter = {
     [...(region()?.querySelectorAll('[role="listbox"]') ?? [])].some(
       (list) =>
         list.getAttribute('aria-label') === 'Search results' &&
+        // The server's results: provisional rows (type-ahead) paint earlier.
+        !list.hasAttribute('data-pk-provisional') &&
         list.querySelector('[role="option"]') !== null,
     ),
   tab(index) {
