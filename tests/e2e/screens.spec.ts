@@ -5,10 +5,21 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import actionsEn from '../../plugins/drive/texts/actions/en';
+import actionsJa from '../../plugins/drive/texts/actions/ja';
+import actionsTh from '../../plugins/drive/texts/actions/th';
+import actionsZhCN from '../../plugins/drive/texts/actions/zh-CN';
 
 const WIDTHS = [400, 540, 800, 1280] as const;
 const LANGUAGES = ['en', 'zh-CN', 'ja', 'th'] as const;
 const HEIGHT = 800;
+/** The finder's 'New folder' button in each language shot. */
+const NEW_FOLDER: Record<(typeof LANGUAGES)[number], string> = {
+  en: actionsEn.newFolder,
+  'zh-CN': actionsZhCN.newFolder,
+  ja: actionsJa.newFolder,
+  th: actionsTh.newFolder,
+};
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -79,24 +90,34 @@ for (const language of LANGUAGES) {
     await shoot(page, language, 'finder-open', rows.first());
     await page.keyboard.press('Tab');
     await shoot(page, language, 'finder-focus');
-    await rows.first().click();
+    // My Documents lists Devices first (read-only, no new folder there): open a folder of its own.
+    const folders = dialog.locator('.pk-finder-row[data-kind=folder]').getByRole('option');
+    const crumb = dialog.locator(
+      '.pk-finder-crumbs:not(.pk-finder-crumbs--measure) [aria-current=page]',
+    );
+    const landing = (await crumb.textContent()) ?? '';
+    await folders.nth(1).click();
+    await expect(crumb).not.toHaveText(landing);
+    await expect(rows.first().or(dialog.locator('.pk-empty-state'))).toBeVisible();
     await shoot(page, language, 'finder-browsing');
-    await dialog.locator('.pk-finder-footer .pk-button').first().click();
-    await shoot(page, language, 'finder-new-folder-row');
+    await dialog.getByRole('button', { name: NEW_FOLDER[language], exact: true }).click();
     const name = dialog.locator('.pk-finder-newfolder__input');
-    if (await name.isVisible()) {
-      await name.fill('a:b');
-      await name.press('Enter');
-      await shoot(page, language, 'finder-tip-dialog');
-      await page.keyboard.press('Enter');
-      await name.press('Escape');
-    }
+    await expect(name).toBeVisible();
+    await shoot(page, language, 'finder-new-folder-row');
+    await name.fill('a:b');
+    await name.press('Enter');
+    // A name the rules refuse shows the Tip dialog over the finder.
+    const tip = page.getByRole('dialog').nth(1);
+    await expect(tip).toBeVisible();
+    await shoot(page, language, 'finder-tip-dialog');
+    await tip.getByRole('button').last().click();
+    await expect(tip).toBeHidden();
+    await name.press('Escape');
     const search = dialog.locator('.pk-finder-search input');
-    if ((await search.count()) > 0) {
-      await search.fill('a');
-      await search.press('Enter');
-      await shoot(page, language, 'finder-search');
-    }
+    await search.fill('a');
+    await search.press('Enter');
+    await expect(rows.first().or(dialog.locator('.pk-empty-state'))).toBeVisible();
+    await shoot(page, language, 'finder-search');
   });
 }
 
