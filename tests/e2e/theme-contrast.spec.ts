@@ -75,5 +75,16 @@ for (const mode of ['light', 'dark'] as const) {
       expect(report.measured.texts).toBeGreaterThan(5);
       expect(report.problems, 'finder: below the minimum').toEqual([]);
     });
+
+    test('finder: the focused search box draws the theme focus ring', async ({ page }) => {
+      const dialog = await openFinder(page, { theme: { mode } });
+      await expect(files(dialog).getByRole('option').first()).toBeVisible();
+      const search = dialog.locator('.pk-finder-search input');
+      await search.focus();
+      await expect(search).toBeFocused();
+      const report = await measureContrast(page.locator('.pk-finder-root'));
+      expect(report.measured.rings, 'the focus ring measured').toBeGreaterThan(0);
+      expect(report.problems, 'finder search box: below the minimum').toEqual([]);
+    });
   });
 }

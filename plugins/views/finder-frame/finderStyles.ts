@@ -22,6 +22,7 @@ export const FINDER_CSS = `
 .pk-root .pk-finder-crumb { flex: none; }
 .pk-root .pk-finder-crumb + .pk-finder-crumb::before { content: '/'; padding: 0 4px; color: var(--_pk-text-secondary); }
 .pk-root .pk-finder-search input { width: 160px; height: calc(var(--_pk-control-height) - 4px); padding: 0 8px; border: 1px solid var(--_pk-control-border); background: var(--_pk-bg); color: inherit; border-radius: var(--_pk-radius); font: inherit; }
+.pk-root .pk-finder-search input:focus-visible, .pk-root .pk-finder-newfolder__input:focus-visible, .pk-root .pk-finder-rename input:focus-visible { outline: 2px solid var(--_pk-focus-ring); outline-offset: -1px; }
 .pk-root .pk-finder-latest { display: flex; align-items: baseline; gap: 8px; margin: 6px 0 0; font-size: var(--_pk-font-size-s); min-width: 0; }
 .pk-root .pk-finder-latest__label { flex: none; color: var(--_pk-text-secondary); }
 .pk-root .pk-finder-crumb:last-child:not(.pk-finder-crumb--ellipsis) { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }

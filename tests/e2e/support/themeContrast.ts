@@ -144,7 +144,9 @@ export async function measureContrast(root: Locator): Promise<ContrastReport> {
     }
     const focused = document.activeElement;
     if (focused && rootElement.contains(focused)) {
-      const ring = rootElement.querySelector('.pk-row--active') ?? focused;
+      // A list draws the ring on its active row (aria-activedescendant); anything else on itself.
+      const active = rootElement.querySelector('.pk-row--active');
+      const ring = active && focused.contains(active) ? active : focused;
       const style = getComputedStyle(ring);
       if (style.outlineStyle !== 'none') {
         check('rings', ring, parse(style.outlineColor), backgroundOf(ring), 3);
