@@ -15,6 +15,11 @@ export { SIZES, DEFAULT_SIZE, assertSize, type Size } from './shared/sizes';
 
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export {
+  RadioChoices,
+  type RadioChoice,
+  type RadioChoicesProps,
+} from './RadioChoices/RadioChoices';
+export {
   CheckboxStatus,
   CHECKBOX_STATUS_MESSAGE,
   ariaCheckedOf,

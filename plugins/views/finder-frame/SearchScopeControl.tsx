@@ -4,8 +4,8 @@
  * On the results page a change searches again in the chosen scope (replacing the page).
  */
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
 import type { FinderSearchScope } from '../../drive/finder-state/searchScope';
+import { RadioChoices } from '../components/RadioChoices/RadioChoices';
 import { useFinderT } from './FinderContext';
 
 export interface SearchScopeControlProps {
@@ -13,28 +13,22 @@ export interface SearchScopeControlProps {
   onChange(scope: FinderSearchScope): void;
 }
 
-const SCOPES: readonly FinderSearchScope[] = ['team', 'all'];
-
 export const SearchScopeControl = observer(function SearchScopeControl({
   value,
   onChange,
 }: SearchScopeControlProps) {
   const t = useFinderT();
-  const name = useId();
   return (
-    <div role="radiogroup" aria-label={t('searchScope')} className="pk-finder-search-scope">
-      {SCOPES.map((scope) => (
-        <label key={scope} className="pk-finder-search-scope__option">
-          <input
-            type="radio"
-            name={name}
-            value={scope}
-            checked={value === scope}
-            onChange={() => onChange(scope)}
-          />
-          {t(scope === 'team' ? 'searchScope.team' : 'searchScope.all')}
-        </label>
-      ))}
-    </div>
+    <RadioChoices<FinderSearchScope>
+      label={t('searchScope')}
+      className="pk-finder-search-scope"
+      optionClassName="pk-finder-search-scope__option"
+      choices={[
+        { value: 'team', label: t('searchScope.team') },
+        { value: 'all', label: t('searchScope.all') },
+      ]}
+      value={value}
+      onChange={onChange}
+    />
   );
 });

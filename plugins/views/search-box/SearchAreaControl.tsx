@@ -5,34 +5,28 @@
  * a change searches again in the chosen place, keeping the query.
  */
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
 import type { SearchAreaChoice } from '../../../kernel';
+import { RadioChoices } from '../components/RadioChoices/RadioChoices';
 import { useKernel } from '../shared/KernelContext';
 import { viewKernel } from '../shared/surface';
 import { useT } from '../shared/useT';
 
-const CHOICES: readonly SearchAreaChoice[] = ['inside', 'everywhere'];
-
 export const SearchAreaControl = observer(function SearchAreaControl() {
   const { searchArea } = viewKernel(useKernel());
   const t = useT();
-  const name = useId();
   const place = searchArea.place;
   if (!place) return null;
   return (
-    <div role="radiogroup" aria-label={t('searchArea')} className="pk-search-area">
-      {CHOICES.map((choice) => (
-        <label key={choice} className="pk-search-area__option">
-          <input
-            type="radio"
-            name={name}
-            value={choice}
-            checked={searchArea.choice === choice}
-            onChange={() => searchArea.choose(choice)}
-          />
-          {choice === 'inside' ? t('searchInside', { name: place.name }) : t('searchEverywhere')}
-        </label>
-      ))}
-    </div>
+    <RadioChoices<SearchAreaChoice>
+      label={t('searchArea')}
+      className="pk-search-area"
+      optionClassName="pk-search-area__option"
+      choices={[
+        { value: 'inside', label: t('searchInside', { name: place.name }) },
+        { value: 'everywhere', label: t('searchEverywhere') },
+      ]}
+      value={searchArea.choice}
+      onChange={(choice) => searchArea.choose(choice)}
+    />
   );
 });
