@@ -8,7 +8,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCodes, PickerError, preloadLanguages } from '../../../kernel';
+import { preloadLanguages } from '../../../kernel';
 import { HOST_TOKEN_NAMES } from '../../../plugins/views/theme';
 import { createFinder, Finder, finderCatalogues, openFinder } from '../../../presets/finder';
 import {
@@ -25,17 +25,9 @@ import {
   unionSelectorCatalogues,
 } from '../../../presets/union-selector';
 import { baseOptions, unusedClient } from '../../unit/presets/member-picker/helpers';
+import { optionsErrorOf } from '../../support/optionsError';
 
-function messageOf(make: () => unknown): string {
-  try {
-    make();
-  } catch (error) {
-    expect(error).toBeInstanceOf(PickerError);
-    expect((error as PickerError).code).toBe(ErrorCodes.OPTIONS_INVALID);
-    return (error as Error).message;
-  }
-  throw new Error('the options were accepted');
-}
+const messageOf = optionsErrorOf;
 
 const union = { fid: 1, client: unusedClient, storage: null };
 const finder = { client: unusedClient, storage: null };

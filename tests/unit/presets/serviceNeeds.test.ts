@@ -3,10 +3,11 @@
 // list of the README's member picker example (account, directory, plus, team) is the case that
 // used to fail only at init, behind "An error occurs. Click to retry.".
 import { describe, expect, it, vi } from 'vitest';
-import { createRequestClient, ErrorCodes, PickerError } from '../../../kernel';
+import { createRequestClient } from '../../../kernel';
 import { createFinder } from '../../../presets/finder';
 import { createMemberPickerKernel } from '../../../presets/member-picker';
 import { createUnionSelector, createUnionSelectorKernel } from '../../../presets/union-selector';
+import { optionsErrorOf } from '../../support/optionsError';
 
 const README_SERVICES = {
   account: '/api/account',
@@ -15,16 +16,7 @@ const README_SERVICES = {
   team: '/api/team',
 };
 
-function messageOf(create: () => unknown): string {
-  try {
-    create();
-  } catch (error) {
-    expect(error).toBeInstanceOf(PickerError);
-    expect((error as PickerError).code).toBe(ErrorCodes.OPTIONS_INVALID);
-    return (error as Error).message;
-  }
-  throw new Error('created without complaint');
-}
+const messageOf = optionsErrorOf;
 
 const union = (extra: Record<string, unknown>) => () =>
   createUnionSelectorKernel({ fid: 1, storage: null, ...extra } as never);

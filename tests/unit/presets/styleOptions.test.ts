@@ -5,7 +5,7 @@
  * good values reach the kernel's options, where the views read them.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCodes, PickerError, createKernel } from '../../../kernel';
+import { createKernel } from '../../../kernel';
 import { createFinder, openFinder } from '../../../presets/finder';
 import {
   createMemberPicker,
@@ -18,17 +18,9 @@ import {
   openUnionSelector,
 } from '../../../presets/union-selector';
 import { baseOptions, unusedClient } from './member-picker/helpers';
+import { optionsErrorOf } from '../../support/optionsError';
 
-function messageOf(make: () => unknown): string {
-  try {
-    make();
-  } catch (error) {
-    expect(error).toBeInstanceOf(PickerError);
-    expect((error as PickerError).code).toBe(ErrorCodes.OPTIONS_INVALID);
-    return (error as Error).message;
-  }
-  throw new Error('the options were accepted');
-}
+const messageOf = optionsErrorOf;
 
 const union = { fid: 1, client: unusedClient, storage: null };
 const finder = { client: unusedClient, storage: null };

@@ -3,20 +3,16 @@
 // input and what it accepts (never a TypeError or a finder that hangs), and openFinder rejects with
 // it; a missing required input is not an error at creation but the spec's error page.
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes, PickerError, createRequestClient } from '../../../../kernel';
+import { createRequestClient } from '../../../../kernel';
 import { createFinder, openFinder } from '../../../../presets/finder';
+import { optionsErrorOf } from '../../../support/optionsError';
 
 const services = { drive: '/drive', account: '/account', directory: '/directory' };
 
 function messageOf(options: unknown): string {
-  try {
-    createFinder({ services, storage: null, ...(options as object) } as never).dispose();
-  } catch (error) {
-    expect(error).toBeInstanceOf(PickerError);
-    expect((error as PickerError).code).toBe(ErrorCodes.OPTIONS_INVALID);
-    return (error as Error).message;
-  }
-  throw new Error('created without complaint');
+  return optionsErrorOf(() =>
+    createFinder({ services, storage: null, ...(options as object) } as never).dispose(),
+  );
 }
 
 const WRONG: [string, Record<string, unknown>, RegExp][] = [
