@@ -151,6 +151,7 @@ export class PickerKernel {
       sources: () => this.sources.list,
       activeSourceKey: () => this.tabs.active?.sourceKey,
       loadedItems: (sourceKey) => this.sources.loadedItems(sourceKey),
+      loadedUnder: (sourceKey, placeKey) => this.sources.loadedUnder(sourceKey, placeKey),
       pipeline,
       reportError,
       announce: send,

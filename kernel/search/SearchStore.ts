@@ -42,6 +42,8 @@ export interface SearchDeps {
   activeSourceKey(): string | undefined;
   /** What a source's lists show now, list by list (the pools of type-ahead matches). */
   loadedItems?(sourceKey: string): Iterable<readonly PickerItem[]>;
+  /** What the loaded lists under a tree node show (type-ahead inside a searched place). */
+  loadedUnder?(sourceKey: string, placeKey: string): Iterable<readonly PickerItem[]>;
   pipeline: PipelineEnv;
   reportError(error: PickerError, context: ErrorContext): void;
   onDispose(dispose: () => void): void;
@@ -401,8 +403,14 @@ export class SearchStore {
   }
 
   private localMatchesFor(query: string): PickerItem[] {
-    const { loadedItems } = this.deps;
+    const { loadedItems, loadedUnder } = this.deps;
     const pools: Array<readonly PickerItem[]> = [];
+    // A search limited to an opened place answers only with what was loaded inside it.
+    const within = this.deps.within?.() ?? null;
+    if (within) {
+      if (loadedUnder) pools.push(...loadedUnder(within.sourceKey, within.key));
+      return this.deps.hooks.modifyLocalMatches.call(localMatches(query, pools), query);
+    }
     if (loadedItems) {
       // Searching every source finds anyone any list shows (recent contacts are members too);
       // a narrower scope shows only what its own sources loaded.

@@ -82,6 +82,32 @@ export class ListRuntime {
     return pools;
   }
 
+  /**
+   * What the loaded lists under a tree node show, level by level: its children's lists, their
+   * children's, and so on (type-ahead inside a department sees only what lies in it).
+   */
+  loadedUnder(sourceKey: string, placeKey: string): Array<readonly PickerItem[]> {
+    const states = [...this.states.values()].filter(
+      (state) => state.sourceKey === sourceKey && state.items.length > 0,
+    );
+    const inside = new Set([placeKey]);
+    const pools: Array<readonly PickerItem[]> = [];
+    const taken = new Set<ListState>();
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const state of states) {
+        if (taken.has(state) || state.parentKey === undefined || !inside.has(state.parentKey)) {
+          continue;
+        }
+        taken.add(state);
+        pools.push(state.items);
+        for (const item of state.items) inside.add(item.key);
+        grew = true;
+      }
+    }
+    return pools;
+  }
+
   /** The item of a loaded tree node, by key. */
   node(key: string): PickerItem | undefined {
     return this.nodes.get(key);

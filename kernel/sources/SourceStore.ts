@@ -107,6 +107,11 @@ export class SourceStore {
     return this.runtime.loadedItems(sourceKey);
   }
 
+  /** What the loaded lists under a tree node show, level by level (ListRuntime.loadedUnder). */
+  loadedUnder(sourceKey: string, placeKey: string): Array<readonly PickerItem[]> {
+    return this.runtime.loadedUnder(sourceKey, placeKey);
+  }
+
   loadFirst(sourceKey: string, options: LoadOptions = {}): Promise<void> {
     return this.runtime.loadFirst(sourceKey, options);
   }

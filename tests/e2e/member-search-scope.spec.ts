@@ -36,6 +36,8 @@ test('inside a department the search looks there first, and the whole company on
   const results = dialog.getByRole('listbox', { name: 'Search results' });
   const people = results.getByRole('option', { name: new RegExp(`^${family}\\b`) });
   await expect(people.first()).toBeVisible();
+  // The server's answer, not the rows loaded before that match while it is on its way.
+  await expect(results).not.toHaveAttribute('aria-busy', 'true');
   // Each result shows its department path, and inside the department every one lies in it.
   const insidePaths = await people.evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
   for (const text of insidePaths) expect(text).toContain(`${QUALITY}/${SECURITY}`);

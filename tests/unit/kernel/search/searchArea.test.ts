@@ -121,4 +121,24 @@ describe('the search area', () => {
     kernel.changeCompany('other');
     expect(kernel.searchArea.place).toBeNull();
   });
+
+  it('while the server works, type-ahead inside a department shows only what was loaded in it', async () => {
+    const { kernel, treeSearch } = setup();
+    treeSearch.mockImplementation(() => new Promise(() => undefined));
+    const contacts = kernel.sources.get('contacts');
+    Object.assign(contacts!, {
+      load: async () => ({ items: [user('c9', { sourceKey: 'contacts' })], done: true }),
+    });
+    await kernel.sources.loadFirst('contacts');
+    await kernel.tree.loadRoots('tree');
+    await open(kernel, 'd1');
+    await open(kernel, 'd11');
+    await kernel.tree.collapse(kernel.sources.node('department_d11')!);
+    expect(kernel.searchArea.place?.id).toBe('d1');
+    kernel.search.input('user');
+    expect(kernel.search.provisional).toBe(true);
+    // u1 of d1's first page and u3 of its d11, loaded before; never the contact c9, who matches too.
+    expect(rowIds(kernel.search.rows).sort()).toEqual(['u1', 'u3']);
+    kernel.search.clear();
+  });
 });
