@@ -34,3 +34,4 @@ export {
 export { densityPx, listRowHeights } from './rowHeights';
 export { DensityProvider, useDensity } from './DensityContext';
 export { CONTRAST_PAIRS, type ContrastPair } from './contrastPairs';
+export { TOKEN_STYLES } from './tokenDocs';

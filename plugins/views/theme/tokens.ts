@@ -10,104 +10,60 @@
  */
 
 export interface TokenSpec {
-  /** What the token styles (the README's token table). */
-  readonly styles: string;
-  /** The light theme's value (the default theme). */
+  /** The light theme's value (the default theme). What each token styles is in tokenDocs.ts. */
   readonly light: string;
 }
 
 /** Colours, shadows and masks: each has a dark value too (darkTokens.ts). */
 export const COLOUR_TOKENS = {
-  primary: {
-    styles: 'accent: selected tab underline, checkbox fill, focused input border',
-    light: '#417ff9',
-  },
-  primarySoft: {
-    styles: 'background of selected rows, menu entries and department tags',
-    light: 'rgba(65, 127, 249, 0.12)',
-  },
-  primaryText: {
-    styles: 'text in the accent colour: links, active tab, search highlights',
-    light: 'color-mix(in srgb, var(--_pk-primary) 75%, #000)',
-  },
-  primaryStrong: {
-    styles: 'fill of primary buttons and the selected day, under on-primary text',
-    light: 'color-mix(in srgb, var(--_pk-primary) 70%, #000)',
-  },
-  onPrimary: { styles: 'text and check marks on primary-strong fills', light: '#ffffff' },
-  focusRing: { styles: 'keyboard focus outlines', light: 'var(--_pk-primary-strong)' },
-  danger: { styles: 'error text and invalid input borders', light: '#c8281e' },
-  dangerStrong: { styles: 'fill of danger buttons, under on-primary text', light: '#c8281e' },
-  warningText: { styles: 'notices (a limit reached, a partial result)', light: '#9c5200' },
-  text: { styles: 'body text', light: '#1f2329' },
-  textSecondary: {
-    styles: 'secondary text: descriptions, counts, placeholders, icons',
-    light: '#646a73',
-  },
-  border: { styles: 'dividers between areas and rows (decorative)', light: '#dee0e3' },
-  controlBorder: {
-    styles: 'boundaries of inputs, checkboxes and buttons',
-    light: '#868c95',
-  },
-  bg: { styles: 'background of the panels, dialogs, popovers and inputs', light: '#ffffff' },
-  raisedBg: {
-    styles: 'background of what floats over the panels: menus, business cards, the time list',
-    light: '#ffffff',
-  },
-  hoverBg: {
-    styles: 'hovered and active rows, the union sidebar, avatars and skeletons',
-    light: '#f2f3f5',
-  },
-  titleBarBg: { styles: "the desktop client look's title bar", light: '#f3f4f6' },
-  footerBg: { styles: "the desktop client look's footer", light: '#f7f8fa' },
-  frameBorder: { styles: "the desktop client look's dialog frame", light: '#c9ccd1' },
-  tooltipBg: { styles: 'background of tooltips and the limit tip', light: '#1f2329' },
-  tooltipText: { styles: 'text of tooltips and the limit tip', light: '#ffffff' },
-  illustration: { styles: 'strokes of the empty and error state pictures', light: '#bbbfc4' },
-  tagExternalText: { styles: 'text of the "external" tag', light: '#9c5200' },
-  tagExternalBg: { styles: 'background of the "external" tag', light: 'rgba(242, 157, 65, 0.12)' },
-  tagGroupText: { styles: 'text of the "group" tag', light: '#08703f' },
-  tagGroupBg: { styles: 'background of the "group" tag', light: 'rgba(15, 157, 88, 0.12)' },
-  tagTeamText: { styles: 'text of the "team" tag', light: '#5b3fd9' },
-  tagTeamBg: { styles: 'background of the "team" tag', light: 'rgba(123, 97, 255, 0.12)' },
-  mask: {
-    styles: 'backdrop behind the member picker and finder dialogs',
-    light: 'rgba(0, 0, 0, 0.45)',
-  },
-  maskSoft: {
-    styles: 'backdrop of the union selector dialog and the desktop look',
-    light: 'rgba(0, 0, 0, 0.3)',
-  },
-  shadowPopover: {
-    styles: 'shadow of menus, business cards and the time list',
-    light: '0 4px 16px rgba(0, 0, 0, 0.15)',
-  },
-  shadowModal: { styles: 'shadow of dialogs', light: '0 8px 32px rgba(0, 0, 0, 0.2)' },
-  shadowRaised: {
-    styles: 'shadow of the limit tip and the paste report',
-    light: '0 4px 12px rgba(0, 0, 0, 0.15)',
-  },
-  shadowDesktop: {
-    styles: "shadow of the desktop client look's dialog",
-    light: '0 6px 20px rgba(0, 0, 0, 0.18)',
-  },
+  primary: { light: '#417ff9' },
+  primarySoft: { light: 'rgba(65, 127, 249, 0.12)' },
+  primaryText: { light: 'color-mix(in srgb, var(--_pk-primary) 75%, #000)' },
+  primaryStrong: { light: 'color-mix(in srgb, var(--_pk-primary) 70%, #000)' },
+  onPrimary: { light: '#ffffff' },
+  focusRing: { light: 'var(--_pk-primary-strong)' },
+  danger: { light: '#c8281e' },
+  dangerStrong: { light: '#c8281e' },
+  warningText: { light: '#9c5200' },
+  text: { light: '#1f2329' },
+  textSecondary: { light: '#646a73' },
+  border: { light: '#dee0e3' },
+  controlBorder: { light: '#868c95' },
+  bg: { light: '#ffffff' },
+  raisedBg: { light: '#ffffff' },
+  hoverBg: { light: '#f2f3f5' },
+  titleBarBg: { light: '#f3f4f6' },
+  footerBg: { light: '#f7f8fa' },
+  frameBorder: { light: '#c9ccd1' },
+  tooltipBg: { light: '#1f2329' },
+  tooltipText: { light: '#ffffff' },
+  illustration: { light: '#bbbfc4' },
+  tagExternalText: { light: '#9c5200' },
+  tagExternalBg: { light: 'rgba(242, 157, 65, 0.12)' },
+  tagGroupText: { light: '#08703f' },
+  tagGroupBg: { light: 'rgba(15, 157, 88, 0.12)' },
+  tagTeamText: { light: '#5b3fd9' },
+  tagTeamBg: { light: 'rgba(123, 97, 255, 0.12)' },
+  mask: { light: 'rgba(0, 0, 0, 0.45)' },
+  maskSoft: { light: 'rgba(0, 0, 0, 0.3)' },
+  shadowPopover: { light: '0 4px 16px rgba(0, 0, 0, 0.15)' },
+  shadowModal: { light: '0 8px 32px rgba(0, 0, 0, 0.2)' },
+  shadowRaised: { light: '0 4px 12px rgba(0, 0, 0, 0.15)' },
+  shadowDesktop: { light: '0 6px 20px rgba(0, 0, 0, 0.18)' },
 } as const satisfies Record<string, TokenSpec>;
 
 /** Radii and font sizes: the same in both themes and both densities. */
 export const SHAPE_TOKENS = {
-  radiusS: { styles: 'checkboxes, tags, skeleton bars', light: '2px' },
-  radiusDesktop: { styles: "the desktop client look's inputs and buttons", light: '3px' },
-  radius: { styles: 'rows, buttons, inputs, menus', light: '4px' },
-  radiusM: { styles: 'the search input, the limit tip, the find-or-add prompt', light: '6px' },
-  radiusL: { styles: 'dialogs, popovers, the union selector panel', light: '8px' },
-  fontSizeXs: { styles: 'initials on small avatars', light: '10px' },
-  fontSizeS: { styles: 'secondary text, tags, titles of list groups', light: '12px' },
-  fontSizeDesktop: {
-    styles: "the desktop client look's text, business card fields",
-    light: '13px',
-  },
-  fontSize: { styles: 'body text', light: '14px' },
-  fontSizeL: { styles: 'dialog titles, names on business cards', light: '16px' },
+  radiusS: { light: '2px' },
+  radiusDesktop: { light: '3px' },
+  radius: { light: '4px' },
+  radiusM: { light: '6px' },
+  radiusL: { light: '8px' },
+  fontSizeXs: { light: '10px' },
+  fontSizeS: { light: '12px' },
+  fontSizeDesktop: { light: '13px' },
+  fontSize: { light: '14px' },
+  fontSizeL: { light: '16px' },
 } as const satisfies Record<string, TokenSpec>;
 
 /**
@@ -117,17 +73,17 @@ export const SHAPE_TOKENS = {
  * (ROW_HEIGHT_TOKENS), while the spacing tokens are open like the others.
  */
 export const DENSITY_TOKENS = {
-  rowHeight: { styles: 'list rows: people, departments, union rows, skeletons', light: '48px' },
-  rowHeightS: { styles: 'special rows (all members, a department entry)', light: '40px' },
-  rowHeightXs: { styles: 'group titles, load-more rows, small items', light: '32px' },
-  fileRowHeight: { styles: "the finder's file rows", light: '56px' },
-  controlHeight: { styles: 'buttons and the finder inputs', light: '32px' },
-  inputHeight: { styles: 'the search input', light: '34px' },
-  rowPadding: { styles: 'horizontal padding inside rows and chips', light: '12px' },
-  spaceXs: { styles: 'small gaps and paddings', light: '4px' },
-  spaceS: { styles: 'paddings of toolbars, menu entries, tabs', light: '8px' },
-  spaceM: { styles: 'paddings of headers and footers', light: '12px' },
-  spaceL: { styles: 'outer paddings of the search bar, headers and footers', light: '16px' },
+  rowHeight: { light: '48px' },
+  rowHeightS: { light: '40px' },
+  rowHeightXs: { light: '32px' },
+  fileRowHeight: { light: '56px' },
+  controlHeight: { light: '32px' },
+  inputHeight: { light: '34px' },
+  rowPadding: { light: '12px' },
+  spaceXs: { light: '4px' },
+  spaceS: { light: '8px' },
+  spaceM: { light: '12px' },
+  spaceL: { light: '16px' },
 } as const satisfies Record<string, TokenSpec>;
 
 /** The row heights, fixed per density (see DENSITY_TOKENS). */

@@ -21,6 +21,7 @@ import {
   tokenProperty,
   type ColourTokenName,
 } from '../../../../plugins/views/theme';
+import { TOKEN_STYLES } from '../../../../plugins/views/theme/tokenDocs';
 import { contrast, parseColour, type Rgb } from '../../../support/contrast';
 
 type Theme = 'light' | 'dark';
@@ -64,7 +65,7 @@ describe('design tokens', () => {
     expect(Object.keys(DARK_TOKENS).sort()).toEqual(Object.keys(COLOUR_TOKENS).sort());
     for (const name of TOKEN_NAMES) {
       expect(TOKENS[name].light, name).not.toBe('');
-      expect(TOKENS[name].styles.length, name).toBeGreaterThan(5);
+      expect(TOKEN_STYLES[name].length, name).toBeGreaterThan(5);
     }
     for (const value of Object.values(DARK_TOKENS)) expect(value).not.toBe('');
   });
@@ -142,6 +143,7 @@ describe('the README token table', () => {
       expect(row, tokenProperty(name)).toBeDefined();
       const light = TOKENS[name].light;
       if (!light.includes('var(')) expect(row).toContain(light);
+      expect(row).toContain(TOKEN_STYLES[name]);
     }
   });
 });
