@@ -28,7 +28,9 @@ export const Breadcrumb = observer(function Breadcrumb() {
     if (!nav || !measure) return undefined;
     const update = () => {
       const widths = Array.from(measure.children, (child) => (child as HTMLElement).offsetWidth);
-      const result = collapseCrumbs(widths, nav.clientWidth);
+      // A narrow finder (the side menu as a drawer) may fold the root away too.
+      const keepFirst = !nav.closest('.pk-finder--narrow');
+      const result = collapseCrumbs(widths, nav.clientWidth, undefined, keepFirst);
       setHidden((before) =>
         before.join(',') === result.hidden.join(',') ? before : result.hidden,
       );

@@ -1,8 +1,10 @@
 /**
  * Which crumbs of a long path stay visible (finder.md section 2: long paths collapse in the
  * middle into an ellipsis item, with a 50 px reserve for it). The last crumb always stays; crumbs
- * after the first are hidden, nearest the root first, until the rest fits; when the first and
- * the last still do not fit, the first is hidden too (a leading ellipsis, the last folders shown).
+ * after the first are hidden, nearest the root first, until the rest fits. In a narrow finder
+ * (`keepFirst` false), when the first and the last still do not fit, the first is hidden too (a
+ * leading ellipsis, the last folder shown); a wide one keeps the root and lets the last crumb
+ * shorten with an ellipsis of its own.
  */
 export const ELLIPSIS_RESERVE_PX = 50;
 
@@ -17,10 +19,12 @@ export function collapseCrumbs(
   widths: readonly number[],
   available: number,
   reserve = ELLIPSIS_RESERVE_PX,
+  keepFirst = true,
 ): CollapsedCrumbs {
   const all = widths.map((_, index) => index);
   const total = (indices: number[]) => indices.reduce((sum, i) => sum + widths[i], 0);
-  if (widths.length <= 1 || total(all) <= available) return { visible: all, hidden: [] };
+  const least = keepFirst ? 2 : 1;
+  if (widths.length <= least || total(all) <= available) return { visible: all, hidden: [] };
   const visible = [...all];
   const hidden: number[] = [];
   while (visible.length > 2 && total(visible) + reserve > available) {
@@ -28,7 +32,7 @@ export function collapseCrumbs(
   }
   // Too narrow for the root beside the current folder (a narrow finder): the current folder
   // alone after a leading ellipsis, which then offers the root too.
-  if (visible.length === 2 && total(visible) + reserve > available) {
+  if (!keepFirst && visible.length === 2 && total(visible) + reserve > available) {
     hidden.unshift(visible.shift() as number);
   }
   return { visible, hidden };

@@ -18,8 +18,19 @@ describe('breadcrumb collapsing', () => {
     expect(collapseCrumbs([60, 300, 100], 220)).toEqual({ visible: [0, 2], hidden: [1] });
   });
 
-  it('shows the last folder alone after a leading ellipsis when the first does not fit beside it', () => {
-    expect(collapseCrumbs([300, 300, 300], 100)).toEqual({ visible: [2], hidden: [0, 1] });
-    expect(collapseCrumbs([120, 100], 200)).toEqual({ visible: [1], hidden: [0] });
+  it('a narrow finder shows the last folder alone after a leading ellipsis when the first does not fit beside it', () => {
+    expect(collapseCrumbs([300, 300, 300], 100, undefined, false)).toEqual({
+      visible: [2],
+      hidden: [0, 1],
+    });
+    expect(collapseCrumbs([120, 100], 200, undefined, false)).toEqual({
+      visible: [1],
+      hidden: [0],
+    });
+  });
+
+  it('a wide finder keeps the root in the middle collapse (the last crumb shortens instead)', () => {
+    expect(collapseCrumbs([300, 300, 300], 100)).toEqual({ visible: [0, 2], hidden: [1] });
+    expect(collapseCrumbs([120, 100], 200)).toEqual({ visible: [0, 1], hidden: [] });
   });
 });
