@@ -23,6 +23,7 @@ test('Back, Forward and a revisit of a folder scrolled far down show its rows', 
   const team = ((await options.first().locator('.pk-item__title').textContent()) ?? '').trim();
   // Enter into the team's root folder: a folder of many rows, more than one page.
   await list.focus();
+  await expect(list).toHaveAttribute('aria-activedescendant', /-row-0$/);
   await page.keyboard.press('Enter');
   await expect(current).toHaveText(team);
   await expect(options.first()).toBeVisible();
