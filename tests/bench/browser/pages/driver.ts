@@ -39,6 +39,18 @@ async function expand(adapter: Adapter, name: string): Promise<void> {
   await settle();
 }
 
+/** Closes a department row when it is open (untimed). */
+async function collapse(adapter: Adapter, name: string): Promise<void> {
+  const row = steps.findRow(adapter, name);
+  if (!row || !adapter.expanded(row)) return;
+  adapter.expander(row).click();
+  await until(() => {
+    const now = steps.findRow(adapter, name);
+    return now === undefined || !adapter.expanded(now);
+  }, `${name} collapsed`);
+  await settle();
+}
+
 export function createBench(adapter: Adapter, targets: Targets) {
   let baseline = 0;
   const expandDepartment = async (): Promise<void> => {
@@ -66,7 +78,12 @@ export function createBench(adapter: Adapter, targets: Targets) {
       await expandDepartment();
       return steps.tick(adapter, targets.inside, false);
     },
-    search: () => steps.search(adapter, targets.query),
+    async search(): Promise<steps.SearchFigures> {
+      // A search of the whole company on both sides: the department the earlier steps left open
+      // would limit the member picker's search to it (its search area), so it is closed first.
+      await collapse(adapter, targets.department);
+      return steps.search(adapter, targets.query);
+    },
     scroll: () => steps.scroll(adapter),
     unmount(): void {
       adapter.unmount();
