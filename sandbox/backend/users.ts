@@ -79,7 +79,7 @@ export function signedOutHandler(origin: string): HttpHandler {
   return http.all(`${origin}/:service/*`, ({ request, params }) => {
     if (!isSignedOut(request)) return undefined;
     if (!SIGNED_IN_SERVICES.includes(String(params.service))) return undefined;
-    if (new URL(request.url).pathname.endsWith('.svg')) return undefined;
+    if (/\.(svg|png)$/.test(new URL(request.url).pathname)) return undefined;
     return fail(401, 'userNotLogin', SIGNED_OUT_MESSAGE);
   });
 }

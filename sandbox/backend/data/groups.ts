@@ -103,7 +103,7 @@ export function buildGroups(
     out.push({
       ...base,
       id: idBase + i,
-      custom_avatars: i % 4 === 1 ? [`/account/avatar/group-${idBase + i}.svg`] : [],
+      custom_avatars: i % 4 === 1 ? [`/account/avatar/group-${idBase + i}.png`] : [],
       members,
       ctime: 1_700_000_000 + i * 3600,
     });
@@ -125,7 +125,7 @@ export function buildTags(org: Org, spec: SizeSpec, tiny: boolean, seed: number)
 }
 
 export function groupAvatar(g: Group): string {
-  return g.custom_avatars[0] ?? '/account/avatar/group-default.svg';
+  return g.custom_avatars[0] ?? '/account/avatar/group-default.png';
 }
 
 export { avatarPath };

@@ -5,7 +5,7 @@ import type { Org, Staff } from './org';
 
 /** Avatar paths are relative to the suite origin; services make them absolute. */
 export function avatarPath(userid: number): string {
-  return `/account/avatar/${userid}.svg`;
+  return `/account/avatar/${userid}.png`;
 }
 
 /** Picks `count` distinct staff (never the user), in pick order. */

@@ -3,7 +3,7 @@ import type { SuiteModule } from '../context';
 import { accountContactHandlers } from './accountContacts';
 import { accountGroupHandlers } from './accountGroups';
 import { accountPhoneHandlers } from './accountPhone';
-import { imageHandler } from './avatars';
+import { avatarHandler } from './avatars';
 
 export const accountService: SuiteModule = {
   service: 'account',
@@ -11,6 +11,6 @@ export const accountService: SuiteModule = {
     ...accountContactHandlers(ctx, base),
     ...accountGroupHandlers(ctx, base),
     ...accountPhoneHandlers(ctx, base),
-    imageHandler(`${base}/avatar/:name.svg`),
+    avatarHandler(`${base}/avatar/:name.png`),
   ],
 };

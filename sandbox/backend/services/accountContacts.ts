@@ -20,7 +20,7 @@ function recentList(ctx: SuiteContext, kind: SuiteUserKind): RecentContact[] {
   const added = ctx.state.lastAdded.get(kind) ?? [];
   const head = added.map((id) => {
     const ref = userRef(ctx, id);
-    return { recent_id: id, userid: id, name: ref.name, avatar: `/account/avatar/${id}.svg` };
+    return { recent_id: id, userid: id, name: ref.name, avatar: `/account/avatar/${id}.png` };
   });
   const seen = new Set(added);
   return [...head, ...base.filter((r) => !seen.has(r.recent_id))];
@@ -52,7 +52,7 @@ export function accountContactHandlers(ctx: SuiteContext, base: string): HttpHan
       const me = ctx.identity(request);
       return ok({
         userid: me.userid,
-        pic: ctx.abs(`/account/avatar/${me.userid}.svg`),
+        pic: ctx.abs(`/account/avatar/${me.userid}.png`),
         nickname: me.nickname,
         is_plus: me.is_plus,
         companyid: me.companyid,

@@ -148,10 +148,11 @@ describe('config and events services', () => {
     expect(rows(await getOk(`${suite.urls.events}/recorded`), 'events')).toHaveLength(1);
   });
 
-  it('serves avatars and logos as SVG, and answers unknown paths 404 notFound', async () => {
-    const res = await fetch(`${suite.urls.account}/avatar/3000001.svg`);
-    expect(res.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await res.text()).toContain('<svg');
+  it('serves avatars as PNG, and answers unknown paths 404 notFound', async () => {
+    const res = await fetch(`${suite.urls.account}/avatar/3000001.png`);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const png = new Uint8Array(await res.arrayBuffer());
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(await call(`${suite.urls.account}/nope`)).toMatchObject({
       status: 404,
       body: { result: 'notFound' },

@@ -57,7 +57,7 @@ describe('signed-in user', () => {
       headers: cookie,
     });
     expect(config.status).toBe(200);
-    const avatar = await fetch(`${suite.urls.account}/avatar/1000002.svg`, { headers: cookie });
+    const avatar = await fetch(`${suite.urls.account}/avatar/1000002.png`, { headers: cookie });
     expect(avatar.status).toBe(200);
     // An injected fault still wins over the session check.
     suite.faults.inject('/account/p/auth/check', { status: 503 });

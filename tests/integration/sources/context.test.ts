@@ -45,7 +45,7 @@ describe('pickerContext: init', () => {
       is_plus: true,
       isAccountIsolation: false,
     });
-    expect(kernel.context.user?.avatar).toContain('/account/avatar/1000002.svg');
+    expect(kernel.context.user?.avatar).toContain('/account/avatar/1000002.png');
     expect(kernel.context.isNewCompanyUser).toBe(true);
     expect(kernel.context.companies.map((c) => c.id)).toEqual(
       PLUS_COMPANY_IDS.slice(0, 10).map(String),

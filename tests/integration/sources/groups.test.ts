@@ -33,8 +33,8 @@ describe('group source', () => {
     expect(items[0].avatars).toEqual(raw(0).member_avatars);
     expect(items[1].avatars).toHaveLength(4);
     expect(items[2].avatars).toBeUndefined();
-    expect(items[1].avatar).toContain('/account/avatar/group-5000002.svg');
-    expect(items[0].avatar).toContain('/account/avatar/group-default.svg');
+    expect(items[1].avatar).toContain('/account/avatar/group-5000002.png');
+    expect(items[0].avatar).toContain('/account/avatar/group-default.png');
   });
 
   it('a failing avatar lookup is swallowed', async () => {
