@@ -3,20 +3,15 @@
  * selected items (or the empty-selected view), a bottom slot, the remind-others checkbox when a
  * selected item can be reminded, and cancel and confirm (enabled when selection allows confirm).
  */
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, CaretDownIcon, Checkbox, TrashIcon, useThrottledCallback } from '../components';
 import { useKernel } from '../shared/KernelContext';
 import type { SelectedPanelSlotProps } from '../shared/slots';
 import { viewKernel } from '../shared/surface';
 import { useT } from '../shared/useT';
-import { VirtualList } from '../shared/VirtualList';
 import { canRemind } from './remind';
-import { SelectedChip } from './SelectedChip';
-
-const CHIP_HEIGHT = 40;
-/** The selected list's height in the narrow strip, opened: four chips and a bit. */
-const STRIP_LIST_HEIGHT = 168;
+import { SelectedList } from './SelectedList';
 
 export const SelectedPanel = observer(function SelectedPanel(props: SelectedPanelSlotProps) {
   const { okText, cancelText, dropdown, bottom, remind, onRemindChange, onCancel, onConfirm } =
@@ -32,6 +27,9 @@ export const SelectedPanel = observer(function SelectedPanel(props: SelectedPane
   const showBody = !collapsible || expanded;
   const remindId = useId();
   const items = selection.selectedItems;
+  // The chips follow a tick one frame later: the row the user clicked paints its new state first,
+  // and a department split into its people mounts their chips in the next, interruptible render.
+  const shownItems = useDeferredValue(items);
   const wait = selection.clickThrottleMs;
   const remove = useThrottledCallback((key: string) => void selection.remove(key), wait);
   const clear = useThrottledCallback(() => void selection.clear(), wait);
@@ -73,32 +71,18 @@ export const SelectedPanel = observer(function SelectedPanel(props: SelectedPane
           <TrashIcon />
         </button>
       </header>
-      {showBody && items.length === 0 ? (
+      {showBody && shownItems.length === 0 ? (
         <p id={bodyId} className="pk-selected__empty">
           {t('emptySelection')}
         </p>
       ) : null}
-      {/* Mounted while empty or collapsed too (hidden), so the first tick only fills it: mounting
-          a list and its virtualizer is what made the first tick cost twice a later one. */}
-      <VirtualList
-        id={items.length > 0 ? bodyId : undefined}
-        role="list"
-        aria-label={t('selectedList')}
-        hidden={!showBody || items.length === 0}
-        className="pk-selected__list"
-        height={collapsible ? STRIP_LIST_HEIGHT : undefined}
-        count={items.length}
-        estimateSize={() => CHIP_HEIGHT}
-        getItemKey={(index) => items[index]?.key ?? index}
-        renderRow={(index, style) => (
-          <SelectedChip
-            key={items[index].key}
-            item={items[index]}
-            disabled={selection.isDisabled(items[index].key)}
-            style={style}
-            onRemove={remove}
-          />
-        )}
+      <SelectedList
+        items={shownItems}
+        bodyId={bodyId}
+        hidden={!showBody}
+        strip={collapsible}
+        label={t('selectedList')}
+        onRemove={remove}
       />
       {bottom ? <div className="pk-selected__bottom">{bottom}</div> : null}
       {props.showRemind !== false && canRemind(items) ? (

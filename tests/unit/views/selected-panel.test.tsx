@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SelectedPanel } from '../../../plugins/views/selected-panel';
@@ -77,5 +77,30 @@ describe('SelectedPanel', () => {
     });
     const remind = screen.getByRole('checkbox', { name: 'Notify people' });
     expect(remind).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('answers a tick with the count at once and mounts the chips in the render after', async () => {
+    const { kernel } = createTestKernel();
+    renderWithKernel(kernel, <SelectedPanel {...props()} />);
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean })
+      .IS_REACT_ACT_ENVIRONMENT;
+    // As in a page: the store changes outside act, and React renders on its own schedule.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      kernel.selection.toggle(user(1));
+      kernel.selection.toggle(user(2));
+      // The urgent render (a microtask after the store's change) shows the count and OK...
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(screen.getByText('2 Selected')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'OK' })).toBeEnabled();
+      expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+      // ...and the chips follow in the next render.
+      await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+      expect(screen.queryByText('No members selected yet. Tick them in the list.')).toBeNull();
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT =
+        actEnvironment;
+    }
   });
 });
