@@ -28,6 +28,7 @@ export async function benchMemberPicker(
     ['tick-person-later', (run) => run.tickPersonLater],
     ['untick-inside', (run) => run.untickInside],
     ['search-last-key', (run) => run.search.lastKey],
+    ['search-type-ahead', (run) => run.search.typeAhead],
     ['scroll-1000-rows', (run) => run.scroll],
     ['confirm-5000', (run) => run.confirm],
   ];

@@ -3,6 +3,7 @@ import type { Browser, CDPSession } from 'playwright-core';
 import { withBenchPage, type PageSetup } from './benchPage';
 import type { OpenFigures, Targets } from './pages/driver';
 import type { Side } from './pageServer';
+import type { SearchFigures } from './pages/steps';
 
 export interface RunSetup extends PageSetup {
   targets: Targets;
@@ -18,7 +19,7 @@ export interface RunFigures {
   tickPersonLater: number;
   tickDepartment: number;
   untickInside: number;
-  search: { lastKey: number; debounce: number | undefined; response: number | undefined };
+  search: SearchFigures;
   scroll: number;
   confirm: number;
 }

@@ -56,6 +56,7 @@ const adapter: Adapter = {
     [...document.querySelectorAll('[role="option"] .pk-item__title')].some((title) =>
       /zh/i.test(title.textContent ?? ''),
     ),
+  provisionalShown: () => document.querySelector('[data-pk-provisional] [role="option"]') !== null,
   selectionShown: (count) =>
     new RegExp(`\\b${count}\\b|\\b${count.toLocaleString('en')}\\b`).test(
       dialog()?.querySelector('[role="heading"], h2, h3')?.textContent ?? '',

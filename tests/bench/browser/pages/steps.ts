@@ -19,6 +19,11 @@ export interface ListAdapter {
   searchInput(): HTMLInputElement;
   /** Search results for the query are shown. */
   searchShown(): boolean;
+  /**
+   * Where the side answers from the rows it has loaded before the server does (type-ahead):
+   * whether those provisional rows are shown now.
+   */
+  provisionalShown?(): boolean;
   confirm(): void;
   confirmed(): boolean;
   /** When the last search debounce ended (performance.now()), where the side debounces. */
@@ -118,6 +123,11 @@ export async function tick(adapter: ListAdapter, name: string, to: boolean): Pro
 export interface SearchFigures {
   /** The last key to the results painted. */
   lastKey: number;
+  /**
+   * The last key to the first rows that answer it painted: a side's type-ahead rows where it has
+   * them (undefined when the server's results came first), else its results.
+   */
+  typeAhead: number | undefined;
   /** The debounce's end to the results painted, where the side reports it. */
   debounce: number | undefined;
   /** The server's answer to the results painted (the side's own work once the results are in). */
@@ -136,13 +146,24 @@ export async function search(adapter: ListAdapter, query: string): Promise<Searc
   const first = performance.now();
   if (adapter.submitSearch) adapter.submitSearch(input);
   else typeInto(input, query);
+  const provisional = adapter.provisionalShown;
+  let typeAhead: number | undefined;
+  if (provisional) {
+    await until(() => provisional() || adapter.searchShown(), 'rows answering the query');
+    if (!adapter.searchShown()) typeAhead = (await afterPaint()) - first;
+  }
   await until(() => adapter.searchShown(), 'search results');
   const end = await afterPaint();
   const debounced = adapter.debounceEnd?.();
   const answered = adapter.searchResponse?.();
   await settle();
   const since = (at: number | undefined) => (at === undefined ? undefined : end - at);
-  return { lastKey: end - first, debounce: since(debounced), response: since(answered) };
+  return {
+    lastKey: end - first,
+    typeAhead: provisional ? typeAhead : end - first,
+    debounce: since(debounced),
+    response: since(answered),
+  };
 }
 
 /** Scrolls to the end until the list is `height` px tall or stops growing (not timed). */

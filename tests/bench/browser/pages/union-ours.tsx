@@ -57,6 +57,10 @@ const adapter: UnionAdapter = {
         !list.hasAttribute('data-pk-provisional') &&
         list.querySelector('[role="option"]') !== null,
     ),
+  provisionalShown: () =>
+    [...(region()?.querySelectorAll('[role="listbox"][data-pk-provisional]') ?? [])].some(
+      (list) => list.querySelector('[role="option"]') !== null,
+    ),
   tab(index) {
     const button = region()!.querySelectorAll<HTMLElement>('[role="tab"]')[index];
     const panel = () => document.getElementById(button.getAttribute('aria-controls') ?? '');
