@@ -5,18 +5,17 @@
  * load of the list in between (its token) and the same user and company. One page ahead per list;
  * a failed or aborted fetch keeps nothing (the load-more asks for real and shows its error).
  */
-import type { FetchedPage } from './fetchPage';
-
-interface Ahead {
+interface Ahead<Page> {
   cursor: unknown;
   token: number;
   scope: string;
   controller: AbortController;
-  page: Promise<FetchedPage | null>;
+  page: Promise<Page | null>;
 }
 
-export class NextPages {
-  private readonly ahead = new Map<string, Ahead & { sourceKey: string }>();
+/** The pages ahead, of whatever a list's page is (a browse page, a search block's page). */
+export class NextPages<Page> {
+  private readonly ahead = new Map<string, Ahead<Page> & { sourceKey: string }>();
 
   /** Whether the list's next page for this cursor and token is already asked for. */
   has(listKey: string, cursor: unknown, token: number): boolean {
@@ -28,8 +27,8 @@ export class NextPages {
   start(
     listKey: string,
     sourceKey: string,
-    entry: Omit<Ahead, 'page'>,
-    fetch: (signal: AbortSignal) => Promise<FetchedPage>,
+    entry: Omit<Ahead<Page>, 'page'>,
+    fetch: (signal: AbortSignal) => Promise<Page>,
   ): void {
     this.drop(listKey);
     const page = fetch(entry.controller.signal).catch(() => null);
@@ -45,7 +44,7 @@ export class NextPages {
     cursor: unknown,
     token: number,
     scope: string,
-  ): Promise<FetchedPage | null> | undefined {
+  ): Promise<Page | null> | undefined {
     const known = this.ahead.get(listKey);
     if (!known) return undefined;
     this.ahead.delete(listKey);
