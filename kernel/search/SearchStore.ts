@@ -15,7 +15,8 @@ import type { PipelineEnv } from '../sources/pipelineEnv';
 import type { PickerItem } from '../types';
 import type { Announcement } from '../announce/announcement';
 import { composeSearchRows, type SearchBlock } from './searchRows';
-import { combineFailures, searchPage } from './searchPage';
+import { combineFailures } from './searchPage';
+import { SearchPagesAhead } from './SearchPagesAhead';
 import { firstPages } from './firstPages';
 import { LastSearches } from './LastSearches';
 import { placeTarget } from './SearchArea';
@@ -64,6 +65,7 @@ export class SearchStore {
   private token = 0;
   private controllers = new Set<AbortController>();
   private readonly box: SearchBoxDebounce;
+  private readonly ahead: SearchPagesAhead;
   private failedMore: string | null = null;
   /** The trimmed query the current results are for. */
   private activeQuery = '';
@@ -71,6 +73,7 @@ export class SearchStore {
   constructor(deps: SearchDeps) {
     this.deps = deps;
     this.typeAhead = new TypeAhead(deps);
+    this.ahead = new SearchPagesAhead(deps.pipeline);
     this.box = new SearchBoxDebounce(
       () => deps.options.searchDebounceMs,
       (value) => void this.setQuery(value),
@@ -188,16 +191,10 @@ export class SearchStore {
     this.begin('loading-more');
     const controller = this.track();
     try {
-      const { signal } = controller;
-      const page = await searchPage(
-        this.deps.pipeline,
-        block,
-        this.activeQuery,
-        block.cursor,
-        signal,
-      );
+      const page = await this.ahead.next(block, this.activeQuery, token, controller.signal);
       if (token !== this.token) return;
-      this.replaceBlock({ ...block, ...page, items: [...block.items, ...page.items] });
+      const grown = { ...block, ...page, items: [...block.items, ...page.items] };
+      this.blocks = this.blocks.map((entry) => (entry === block ? grown : entry));
       this.commit();
       if (page.items.length > 0)
         this.deps.announce?.({ kind: 'moreRows', added: page.items.length });
@@ -213,6 +210,15 @@ export class SearchStore {
     } finally {
       this.controllers.delete(controller);
     }
+  }
+
+  /**
+   * Fetches a block's next page ahead, unshown (the scroll nears the end of the results): the
+   * load-more that follows shows it without asking again. Nothing while a search or a page loads.
+   */
+  prefetchMore(sourceKey: string): void {
+    const block = this.blocks.find((entry) => entry.source.key === sourceKey);
+    if (block && this.status === 'loaded') this.ahead.fetch(block, this.activeQuery, this.token);
   }
 
   /**
@@ -303,10 +309,6 @@ export class SearchStore {
     return controller;
   }
 
-  private replaceBlock(next: SearchBlock): void {
-    this.blocks = this.blocks.map((block) => (block.source.key === next.source.key ? next : block));
-  }
-
   /**
    * Type-ahead (TypeAhead.ts): a keystroke shows the loaded rows matching what is typed at once,
    * provisional, while the debounce and then the server run. A search still pending for an
@@ -350,6 +352,7 @@ export class SearchStore {
   /** Stops what is pending (the timer excepted) so that no answer lands. */
   private abortPending(): void {
     this.token += 1;
+    this.ahead.dropAll();
     for (const controller of this.controllers) controller.abort();
     this.controllers.clear();
   }
