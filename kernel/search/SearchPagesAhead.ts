@@ -27,14 +27,17 @@ export class SearchPagesAhead {
     );
   }
 
-  /** A block's next page: the one fetched ahead when it is still that page, else asked now. */
+  /**
+   * A block's next page: the one fetched ahead when it is still that page (aborted with `signal`
+   * from then on), else asked now.
+   */
   async next(
     block: SearchBlock,
     query: string,
     token: number,
     signal: AbortSignal,
   ): Promise<SearchPage> {
-    const ahead = await this.pages.take(block.source.key, block.cursor, token, query);
+    const ahead = await this.pages.take(block.source.key, block.cursor, token, query, signal);
     return ahead ?? searchPage(this.pipeline, block, query, block.cursor, signal);
   }
 

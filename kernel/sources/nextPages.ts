@@ -37,13 +37,15 @@ export class NextPages<Page> {
 
   /**
    * The page fetched ahead for this list, cursor, token and scope, taken out (once); undefined
-   * when there is none or it belongs to an older state of the list.
+   * when there is none or it belongs to an older state of the list. `until`, when given, aborts
+   * its fetch from then on (the load that took it was stopped).
    */
   take(
     listKey: string,
     cursor: unknown,
     token: number,
     scope: string,
+    until?: AbortSignal,
   ): Promise<Page | null> | undefined {
     const known = this.ahead.get(listKey);
     if (!known) return undefined;
@@ -52,6 +54,7 @@ export class NextPages<Page> {
       known.controller.abort();
       return undefined;
     }
+    until?.addEventListener('abort', () => known.controller.abort(), { once: true });
     return known.page;
   }
 

@@ -116,6 +116,18 @@ describe('search results: next page ahead', () => {
     kernel.search.input('ann3');
     expect(aheadSignal?.aborted).toBe(true);
     kernel.search.clear();
+    // Taken by a load-more that the new query stops: aborted as well.
+    await kernel.search.setQuery('ann');
+    ahead = deferred<LoadResult>();
+    kernel.search.prefetchMore('a');
+    const more = kernel.search.loadMore('a');
+    await flush();
+    expect(aheadSignal?.aborted).toBe(false);
+    await kernel.search.setQuery('ann2');
+    expect(aheadSignal?.aborted).toBe(true);
+    ahead.resolve({ items: people.slice(20, 40), cursor: 40, done: false });
+    await more;
+    expect(itemIds(kernel.search.rows)).toHaveLength(11);
   });
 
   it('a failure ahead shows nothing; the end shows the load-more error with retry, and the selection stays', async () => {
