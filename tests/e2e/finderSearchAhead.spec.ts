@@ -2,7 +2,7 @@
  * The finder's search results, a list of its Search route, fetch their next page a screen before
  * the end of the list, and the load-more at the end shows it without asking again.
  */
-import { files, openFinder } from './support/finder';
+import { files, generatedFiles, openFinder } from './support/finder';
 import { expect, test } from './support/fixtures';
 
 const TOTAL = 300;
@@ -18,17 +18,7 @@ test('search results ask for their next page a screen before the end and show it
     const count = Number(url.searchParams.get('count') ?? 100);
     offsets.push(offset);
     const end = Math.min(TOTAL, offset + count);
-    const hits = Array.from({ length: end - offset }, (_, i) => ({
-      id: 910000000 + offset + i,
-      fname: `Found ${offset + i}.docx`,
-      ftype: 'file',
-      fsize: 1,
-      groupid: 1,
-      corpid: 0,
-      linkgroupid: 0,
-      ext: 'docx',
-      mtime: 1767221266 - offset - i,
-    }));
+    const hits = generatedFiles({ firstId: 910000000, name: 'Found' }, offset, end);
     await route.fulfill({
       json: { result: 'ok', files: hits, next_offset: end >= TOTAL ? -1 : end },
     });
