@@ -11,6 +11,7 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import { observableRef } from '../mobxAnnotations';
 import type { LoadContext, PickerItem, SourceDefinition } from '../types';
+import { canSearch, type SearchTarget } from './searchScope';
 
 export type SearchAreaChoice = 'inside' | 'everywhere';
 
@@ -90,6 +91,18 @@ export class SearchAreaStore {
 /** The place a search is limited to, as the search store passes it to the place's source. */
 export function searchAreaScope(place: PickerItem): Readonly<Record<string, unknown>> {
   return { [SEARCH_AREA_SCOPE_KEY]: place };
+}
+
+/**
+ * What a search limited to `place` asks: the place's source alone, inside the place; undefined
+ * when there is no place or its source cannot search.
+ */
+export function placeTarget(
+  place: PickerItem | null,
+  sources: readonly SourceDefinition[],
+): SearchTarget | undefined {
+  const source = place ? sources.find((entry) => entry.key === place.sourceKey) : undefined;
+  return place && canSearch(source) ? { source, scope: searchAreaScope(place) } : undefined;
 }
 
 /** The place a source's search is limited to, if any (see searchAreaScope). */

@@ -10,22 +10,25 @@ import { observableRef } from '../mobxAnnotations';
 import { ErrorCodes, Messages, PickerError, isCancelled, toPickerError } from '../errors';
 import type { ErrorContext, KernelHooks } from '../hooks';
 import type { ResolvedKernelOptions } from '../options';
-import { fetchPage, prepareItems } from '../sources/fetchPage';
 import type { ListStatus } from '../sources/ListState';
-import { buildLoadContext } from '../sources/loadContext';
 import type { PipelineEnv } from '../sources/pipelineEnv';
-import type { PickerItem, SourceDefinition } from '../types';
+import type { PickerItem } from '../types';
 import type { Announcement } from '../announce/announcement';
-import { confirmedBlocksFirst, localMatches } from './localMatches';
 import { composeSearchRows, type SearchBlock } from './searchRows';
-import { searchAreaScope } from './SearchArea';
-import { canSearch, searchTargets, type SearchTarget } from './searchScope';
+import { combineFailures } from './searchPage';
+import { SearchPagesAhead } from './SearchPagesAhead';
+import { firstPages } from './firstPages';
+import { LastSearches } from './LastSearches';
+import { placeTarget } from './SearchArea';
+import { searchTargets, type SearchTarget } from './searchScope';
+import { TypeAhead, type TypeAheadDeps } from './TypeAhead';
+import { SearchBoxDebounce } from './SearchBoxDebounce';
 
 /** Search input debounce (member-picker.md section 9): the default of options.searchDebounceMs. */
 export { DEFAULT_SEARCH_DEBOUNCE_MS as SEARCH_DEBOUNCE_MS } from '../options';
 
-/** What the search store depends on. */
-export interface SearchDeps {
+/** What the search store depends on (with where type-ahead finds loaded rows: TypeAhead.ts). */
+export interface SearchDeps extends TypeAheadDeps {
   hooks: Pick<
     KernelHooks,
     | 'modifyQuery'
@@ -36,21 +39,13 @@ export interface SearchDeps {
     | 'onCancel'
   >;
   options: Pick<ResolvedKernelOptions, 'searchScope' | 'searchDebounceMs'>;
-  /** The registered sources, in order. */
-  sources(): readonly SourceDefinition[];
   /** The active tab's source key (the 'active-tab' scope). */
   activeSourceKey(): string | undefined;
-  /** What a source's lists show now, list by list (the pools of type-ahead matches). */
-  loadedItems?(sourceKey: string): Iterable<readonly PickerItem[]>;
-  /** What the loaded lists under a tree node show (type-ahead inside a searched place). */
-  loadedUnder?(sourceKey: string, placeKey: string): Iterable<readonly PickerItem[]>;
   pipeline: PipelineEnv;
   reportError(error: PickerError, context: ErrorContext): void;
   onDispose(dispose: () => void): void;
   /** Where announcements go (kernel/announce); absent when the store is tested alone. */
   announce?(announcement: Announcement): void;
-  /** The tree node a search is limited to (SearchArea.ts); absent or null: no such limit. */
-  within?(): PickerItem | null;
 }
 
 export class SearchStore {
@@ -60,31 +55,29 @@ export class SearchStore {
   status: ListStatus = 'idle';
   error: PickerError | null = null;
   preTip: string | undefined = undefined;
-  /**
-   * The rows shown are the loaded rows matching what is typed, until the server answers (they
-   * are then replaced by its results, the rows it confirms first in the order shown).
-   */
-  provisional = false;
 
   private readonly deps: SearchDeps;
+  private readonly typeAhead: TypeAhead;
   /** Per-source results of the current query, in source order (plain records). */
   private blocks: SearchBlock[] = [];
-  /** Outside the 'all' scope: each source's last search (query and block), by source key. */
-  private readonly lastBySource = new Map<string, { query: string; block: SearchBlock }>();
+  /** Outside the 'all' scope: each source's last search. */
+  private readonly lastSearches = new LastSearches();
   private token = 0;
   private controllers = new Set<AbortController>();
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  /** The last value typed in the search box, trimmed. */
-  private typed = '';
+  private readonly box: SearchBoxDebounce;
+  private readonly ahead: SearchPagesAhead;
   private failedMore: string | null = null;
   /** The trimmed query the current results are for. */
   private activeQuery = '';
-  /** The trimmed query the provisional rows match, and their keys in the order shown. */
-  private provisionalQuery = '';
-  private provisionalKeys: string[] = [];
 
   constructor(deps: SearchDeps) {
     this.deps = deps;
+    this.typeAhead = new TypeAhead(deps);
+    this.ahead = new SearchPagesAhead(deps.pipeline);
+    this.box = new SearchBoxDebounce(
+      () => deps.options.searchDebounceMs,
+      (value) => void this.setQuery(value),
+    );
     makeObservable<
       SearchStore,
       'begin' | 'commit' | 'failWith' | 'settle' | 'resetResults' | 'preview'
@@ -94,7 +87,6 @@ export class SearchStore {
       status: observable,
       error: observableRef,
       preTip: observable,
-      provisional: observable,
       isSearching: computed,
       setQuery: action,
       clear: action,
@@ -109,6 +101,14 @@ export class SearchStore {
     deps.hooks.onCancel.tap('pickerkit:search', () => this.cancel());
   }
 
+  /**
+   * The rows shown are the loaded rows matching what is typed, until the server answers (they
+   * are then replaced by its results, the rows it confirms first in the order shown).
+   */
+  get provisional(): boolean {
+    return this.typeAhead.active;
+  }
+
   /** Search mode: the trimmed query is not empty, or provisional rows answer what is typed. */
   get isSearching(): boolean {
     return this.query.trim() !== '' || this.provisional;
@@ -119,15 +119,8 @@ export class SearchStore {
    * query is set after options.searchDebounceMs (default 200 ms) of quiet.
    */
   input(value: string): void {
-    const trimmed = value.trim();
-    if (trimmed === this.typed) return;
-    this.typed = trimmed;
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.setQuery(value);
-    }, this.deps.options.searchDebounceMs);
-    this.preview(trimmed);
+    const typed = this.box.type(value);
+    if (typed !== null) this.preview(typed);
   }
 
   /**
@@ -136,8 +129,8 @@ export class SearchStore {
    */
   setQuery(value: string): Promise<void> {
     const query = this.deps.hooks.modifyQuery.call(value);
-    this.typed = query.trim();
-    const shown = this.provisionalFor(query.trim());
+    this.box.settle(query.trim());
+    const shown = this.typeAhead.rowsFor(query.trim(), this.rows);
     this.resetResults();
     this.query = query;
     if (shown && this.isSearching) this.showProvisional(query.trim(), shown);
@@ -161,9 +154,7 @@ export class SearchStore {
   /** Leaves search mode: no query, no rows, nothing pending (tab or company switched). */
   clear(): void {
     const had = this.query !== '';
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-    this.typed = '';
+    this.box.settle('');
     this.resetResults();
     this.query = '';
     if (had) this.deps.hooks.onQueryChange.call('');
@@ -182,13 +173,12 @@ export class SearchStore {
 
   /** Forgets every source's last search (a company switch: the results belong to the old one). */
   clearCache(): void {
-    this.lastBySource.clear();
+    this.lastSearches.clear();
   }
 
   /** Aborts pending searches; the rows already shown stay. */
   cancel(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
+    this.box.stop();
     this.abortPending();
     if (this.status === 'loading' || this.status === 'loading-more') this.settle();
   }
@@ -201,10 +191,10 @@ export class SearchStore {
     this.begin('loading-more');
     const controller = this.track();
     try {
-      const target = { source: block.source, scope: block.scope };
-      const page = await this.searchOne(target, this.activeQuery, block.cursor, controller);
+      const page = await this.ahead.next(block, this.activeQuery, token, controller.signal);
       if (token !== this.token) return;
-      this.replaceBlock({ ...block, ...page, items: [...block.items, ...page.items] });
+      const grown = { ...block, ...page, items: [...block.items, ...page.items] };
+      this.blocks = this.blocks.map((entry) => (entry === block ? grown : entry));
       this.commit();
       if (page.items.length > 0)
         this.deps.announce?.({ kind: 'moreRows', added: page.items.length });
@@ -220,6 +210,15 @@ export class SearchStore {
     } finally {
       this.controllers.delete(controller);
     }
+  }
+
+  /**
+   * Fetches a block's next page ahead, unshown (the scroll nears the end of the results): the
+   * load-more that follows shows it without asking again. Nothing while a search or a page loads.
+   */
+  prefetchMore(sourceKey: string): void {
+    const block = this.blocks.find((entry) => entry.source.key === sourceKey);
+    if (block && this.status === 'loaded') this.ahead.fetch(block, this.activeQuery, this.token);
   }
 
   /**
@@ -268,95 +267,39 @@ export class SearchStore {
       return;
     }
     if (token !== this.token) return;
-    const sources = targets.map((target) => target.source);
     const controller = this.track();
-    const settled = await Promise.allSettled(
-      targets.map((target) => this.firstPage(target, query, controller, fresh)),
-    );
+    const { blocks, failures } = await firstPages(targets, query, {
+      pipeline: this.deps.pipeline,
+      signal: controller.signal,
+      lastSearches: this.deps.options.searchScope === 'all' ? null : this.lastSearches,
+      fresh,
+    });
     this.controllers.delete(controller);
     if (token !== this.token) return;
-    const failures: PickerError[] = [];
-    const blocks: SearchBlock[] = [];
-    settled.forEach((outcome, index) => {
-      if (outcome.status === 'fulfilled') {
-        blocks.push({ source: sources[index], scope: targets[index].scope, ...outcome.value });
-      } else if (!isCancelled(outcome.reason)) {
-        failures.push(toPickerError(outcome.reason) as PickerError);
-      }
-    });
     // Every source that answered failed (cancelled ones never answer): the search fails.
     if (failures.length > 0 && blocks.length === 0) {
-      this.failWith(this.combine(failures));
+      this.failWith(combineFailures(failures));
       return;
     }
     // Every source cancelled: nothing to show, not even "no results".
-    if (sources.length > 0 && blocks.length === 0) {
+    if (targets.length > 0 && blocks.length === 0) {
       this.settle();
       return;
     }
-    this.blocks = this.provisional ? confirmedBlocksFirst(blocks, this.provisionalKeys) : blocks;
+    this.blocks = this.typeAhead.order(blocks);
     this.commit();
-    this.deps.hooks.onSearch.call(
-      query,
-      blocks.reduce((sum, block) => sum + block.items.length, 0),
-    );
+    const found = blocks.reduce((sum, block) => sum + block.items.length, 0);
+    this.deps.hooks.onSearch.call(query, found);
   }
 
   private targetsFor(query: string): SearchTarget[] {
-    const within = this.deps.within?.() ?? null;
-    const place = within
-      ? this.deps.sources().find((source) => source.key === within.sourceKey)
-      : undefined;
     // A search limited to an opened place asks that place's source alone, inside the place.
-    if (within && canSearch(place)) return [{ source: place, scope: searchAreaScope(within) }];
+    const place = placeTarget(this.deps.within?.() ?? null, this.deps.sources());
+    if (place) return [place];
     return searchTargets(this.deps.options.searchScope, {
       sources: this.deps.sources(),
       activeSourceKey: this.deps.activeSourceKey(),
       query,
-    });
-  }
-
-  /** A source's first page of a query: its last search when it was the same, else a request. */
-  private async firstPage(
-    target: SearchTarget,
-    query: string,
-    controller: AbortController,
-    fresh: boolean,
-  ): Promise<Omit<SearchBlock, 'source' | 'scope'>> {
-    const keep = this.deps.options.searchScope !== 'all';
-    const last = keep && !fresh ? this.lastBySource.get(target.source.key) : undefined;
-    if (last && last.query === query && last.block.scope === target.scope) return last.block;
-    const page = await this.searchOne(target, query, undefined, controller);
-    if (keep) this.lastBySource.set(target.source.key, { query, block: { ...target, ...page } });
-    return page;
-  }
-
-  /** One source's page: through the loadPage pipeline in search mode; cancellations rethrown. */
-  private async searchOne(
-    { source, scope }: SearchTarget,
-    query: string,
-    cursor: unknown,
-    controller: AbortController,
-  ): Promise<Omit<SearchBlock, 'source' | 'scope'>> {
-    const { pipeline } = this.deps;
-    const ctx = buildLoadContext(pipeline, source, {
-      signal: controller.signal,
-      cursor,
-      query,
-      mode: 'search',
-      forceUpdate: true,
-      scope,
-    });
-    const { result } = await fetchPage(pipeline, source, ctx);
-    const items = prepareItems(pipeline, { source, ctx }, [...result.items], { addRows: false });
-    return { items, cursor: result.cursor, done: result.done, preTip: result.preTip };
-  }
-
-  /** One source failing shows its own error; several failing show ALL_SEARCHES_FAILED. */
-  private combine(failures: PickerError[]): PickerError {
-    if (failures.length === 1) return failures[0];
-    return new PickerError(ErrorCodes.ALL_SEARCHES_FAILED, Messages.allSearchesFailed, {
-      cause: failures[0],
     });
   }
 
@@ -366,74 +309,34 @@ export class SearchStore {
     return controller;
   }
 
-  private replaceBlock(next: SearchBlock): void {
-    this.blocks = this.blocks.map((block) => (block.source.key === next.source.key ? next : block));
-  }
-
   /**
-   * Type-ahead: the loaded rows of the sources in scope (and of the results shown) that match
-   * what is typed are shown at once, provisional, while the debounce and then the server run. A
-   * search still pending for an earlier query is dropped, so its answer cannot replace them.
-   * Nothing changes when nothing matches and no search is shown (the list keeps its rows).
+   * Type-ahead (TypeAhead.ts): a keystroke shows the loaded rows matching what is typed at once,
+   * provisional, while the debounce and then the server run. A search still pending for an
+   * earlier query is dropped, so its answer cannot replace them.
    */
   private preview(typed: string): void {
-    if (typed === '') {
-      // The box was emptied: rows that matched what it held no longer answer anything.
-      if (this.provisional) {
-        this.abortPending();
-        this.dropProvisional();
-        this.status = 'idle';
-      }
-      return;
-    }
-    if (typed === this.activeQuery) return;
-    let matches: PickerItem[];
-    try {
-      matches = this.localMatchesFor(typed);
-    } catch {
-      // A scope rule that fails for this query fails the search itself, once it runs.
-      return;
-    }
-    if (matches.length === 0 && !this.isSearching) return;
+    const step = this.typeAhead.step(typed, {
+      activeQuery: this.activeQuery,
+      searching: this.isSearching,
+      rows: this.rows,
+      lastSearches: this.lastSearches.items(),
+      targets: (query) => this.targetsFor(query),
+    });
+    if (step === 'keep') return;
     this.abortPending();
+    if (step === 'drop') {
+      this.dropProvisional();
+      this.status = 'idle';
+      return;
+    }
     this.blocks = [];
     this.failedMore = null;
     this.activeQuery = '';
-    this.showProvisional(typed, matches);
-  }
-
-  private localMatchesFor(query: string): PickerItem[] {
-    const { loadedItems, loadedUnder } = this.deps;
-    const pools: Array<readonly PickerItem[]> = [];
-    // A search limited to an opened place answers only with what was loaded inside it.
-    const within = this.deps.within?.() ?? null;
-    if (within) {
-      if (loadedUnder) pools.push(...loadedUnder(within.sourceKey, within.key));
-      return this.deps.hooks.modifyLocalMatches.call(localMatches(query, pools), query);
-    }
-    if (loadedItems) {
-      // Searching every source finds anyone any list shows (recent contacts are members too);
-      // a narrower scope shows only what its own sources loaded.
-      const everywhere = this.deps.options.searchScope === 'all';
-      const keys = everywhere
-        ? this.deps.sources().map((source) => source.key)
-        : this.targetsFor(query).map((target) => target.source.key);
-      for (const key of keys) pools.push(...loadedItems(key));
-    }
-    pools.push(this.rows);
-    for (const last of this.lastBySource.values()) pools.push(last.block.items);
-    return this.deps.hooks.modifyLocalMatches.call(localMatches(query, pools), query);
-  }
-
-  /** The provisional rows still shown for `query`, if any. */
-  private provisionalFor(query: string): readonly PickerItem[] | null {
-    return this.provisional && this.provisionalQuery === query ? this.rows : null;
+    this.showProvisional(typed, step);
   }
 
   private showProvisional(query: string, rows: readonly PickerItem[]): void {
-    this.provisional = true;
-    this.provisionalQuery = query;
-    this.provisionalKeys = rows.map((row) => row.key);
+    this.typeAhead.mark(query, rows);
     this.rows = rows;
     this.error = null;
     this.preTip = undefined;
@@ -442,15 +345,14 @@ export class SearchStore {
 
   private dropProvisional(): void {
     if (!this.provisional) return;
-    this.provisional = false;
-    this.provisionalQuery = '';
-    this.provisionalKeys = [];
+    this.typeAhead.forget();
     this.rows = [];
   }
 
   /** Stops what is pending (the timer excepted) so that no answer lands. */
   private abortPending(): void {
     this.token += 1;
+    this.ahead.dropAll();
     for (const controller of this.controllers) controller.abort();
     this.controllers.clear();
   }
@@ -474,9 +376,7 @@ export class SearchStore {
   }
 
   private commit(): void {
-    this.provisional = false;
-    this.provisionalKeys = [];
-    this.provisionalQuery = '';
+    this.typeAhead.forget();
     this.rows = composeSearchRows(this.blocks);
     this.preTip = this.blocks.find((block) => block.preTip)?.preTip;
     this.error = null;

@@ -10,7 +10,8 @@ import type { LoadContext, LoadResult, PickerItem, SourceDefinition } from '../t
 import { SourceCache, cacheKey, type CacheEntry } from './cache';
 import { fetchPage, prepareItems, type FetchedPage } from './fetchPage';
 import { ListState } from './ListState';
-import { NextPages } from './nextPages';
+import { ListPrefetch } from './ListPrefetch';
+import { loadedItems, loadedUnder } from './loadedPools';
 import { buildLoadContext } from './loadContext';
 import type { PipelineEnv } from './pipelineEnv';
 
@@ -49,10 +50,8 @@ export class ListRuntime {
   private readonly nodes = new Map<string, PickerItem>();
   /** Background refreshes in flight, by source key. */
   private readonly background = new Map<string, Set<AbortController>>();
-  /** Prefetches in flight, by list (cacheKey); each settles without failing. */
-  private readonly prefetches = new Map<string, Promise<void>>();
-  /** Next pages fetched ahead of a load-more (nextPages.ts). */
-  private readonly nextPages = new NextPages();
+  /** First and next pages fetched ahead (ListPrefetch.ts). */
+  private readonly ahead: ListPrefetch;
 
   constructor(deps: RuntimeDeps, resolve: (sourceKey: string) => SourceDefinition) {
     this.pipeline = deps.pipeline;
@@ -61,6 +60,15 @@ export class ListRuntime {
     this.resolve = resolve;
     this.scope = deps.listScope ?? (() => '');
     this.cache = new SourceCache(deps.currentUserId, this.scope);
+    this.ahead = new ListPrefetch({
+      pipeline: this.pipeline,
+      cache: this.cache,
+      resolve,
+      scope: this.scope,
+      state: (sourceKey, parentKey) => this.state(sourceKey, parentKey),
+      node: (key) => this.nodes.get(key),
+      track: (sourceKey, controller) => this.track(sourceKey, controller),
+    });
   }
 
   state(sourceKey: string, parentKey?: string): ListState {
@@ -75,37 +83,12 @@ export class ListRuntime {
 
   /** The items of every list of a source loaded so far (its root list and tree nodes' children). */
   loadedItems(sourceKey: string): Array<readonly PickerItem[]> {
-    const pools: Array<readonly PickerItem[]> = [];
-    for (const state of this.states.values()) {
-      if (state.sourceKey === sourceKey && state.items.length > 0) pools.push(state.items);
-    }
-    return pools;
+    return loadedItems(this.states.values(), sourceKey);
   }
 
-  /**
-   * What the loaded lists under a tree node show, level by level: its children's lists, their
-   * children's, and so on (type-ahead inside a department sees only what lies in it).
-   */
+  /** What the loaded lists under a tree node show, level by level (loadedPools.ts). */
   loadedUnder(sourceKey: string, placeKey: string): Array<readonly PickerItem[]> {
-    const states = [...this.states.values()].filter(
-      (state) => state.sourceKey === sourceKey && state.items.length > 0,
-    );
-    const inside = new Set([placeKey]);
-    const pools: Array<readonly PickerItem[]> = [];
-    const taken = new Set<ListState>();
-    for (let grew = true; grew;) {
-      grew = false;
-      for (const state of states) {
-        if (taken.has(state) || state.parentKey === undefined || !inside.has(state.parentKey)) {
-          continue;
-        }
-        taken.add(state);
-        pools.push(state.items);
-        for (const item of state.items) inside.add(item.key);
-        grew = true;
-      }
-    }
-    return pools;
+    return loadedUnder(this.states.values(), sourceKey, placeKey);
   }
 
   /** The item of a loaded tree node, by key. */
@@ -120,94 +103,15 @@ export class ListRuntime {
 
   /**
    * Fetches a list's first page into the cache without showing it, when the list has not been
-   * loaded and nothing is cached: its first visit then paints at once. A visit while the prefetch
-   * runs waits for it rather than asking again; a failed prefetch stores nothing (the visit loads
-   * and shows the error). `abort(sourceKey)` and `reset` stop it like a background refresh, and
-   * so does `signal` (the caller moved on), without touching the lists of that source.
+   * loaded and nothing is cached (ListPrefetch.ts): its first visit then paints at once.
    */
   prefetch(sourceKey: string, parent?: PickerItem, signal?: AbortSignal): Promise<void> {
-    const parentKey = parent?.key;
-    const key = cacheKey(sourceKey, parentKey);
-    const running = this.prefetches.get(key);
-    if (running) return running;
-    let source: SourceDefinition;
-    try {
-      source = this.resolve(sourceKey);
-    } catch {
-      return Promise.resolve();
-    }
-    if (source.cacheable === false || this.cache.get(sourceKey, parentKey)) {
-      return Promise.resolve();
-    }
-    if (this.state(sourceKey, parentKey).status !== 'idle') return Promise.resolve();
-    if (signal?.aborted) return Promise.resolve();
-    const controller = new AbortController();
-    const stop = () => controller.abort();
-    signal?.addEventListener('abort', stop, { once: true });
-    const scope = this.scope();
-    const controllers = this.background.get(sourceKey) ?? new Set<AbortController>();
-    controllers.add(controller);
-    this.background.set(sourceKey, controllers);
-    const ctx = buildLoadContext(this.pipeline, source, {
-      signal: controller.signal,
-      cursor: undefined,
-      parent,
-      mode: 'browse',
-      forceUpdate: false,
-    });
-    const work = fetchPage(this.pipeline, source, ctx)
-      .then((page) => {
-        if (controller.signal.aborted) return;
-        const entry = { scope, sourceKey, parentKey, parent, result: page.result, ahead: true };
-        this.cache.store(source, entry);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        signal?.removeEventListener('abort', stop);
-        controllers.delete(controller);
-        if (this.prefetches.get(key) === work) this.prefetches.delete(key);
-      });
-    this.prefetches.set(key, work);
-    return work;
+    return this.ahead.firstPage(sourceKey, parent, signal);
   }
 
-  /**
-   * Fetches a loaded list's next page ahead, unshown (the scroll nears the end): the load-more
-   * that follows shows it without asking again. Nothing when the list is done or busy, or that
-   * page is already asked for.
-   */
+  /** Fetches a loaded list's next page ahead, unshown (the scroll nears the end). */
   prefetchMore(sourceKey: string, parentKey?: string): void {
-    const state = this.state(sourceKey, parentKey);
-    if (state.done || state.status !== 'loaded') return;
-    const key = cacheKey(sourceKey, parentKey);
-    if (this.nextPages.has(key, state.cursor, state.token)) return;
-    let source: SourceDefinition;
-    try {
-      source = this.resolve(sourceKey);
-    } catch {
-      return;
-    }
-    const parent =
-      parentKey === undefined ? undefined : (this.nodes.get(parentKey) ?? state.parent);
-    const entry = {
-      cursor: state.cursor,
-      token: state.token,
-      scope: this.scope(),
-      controller: new AbortController(),
-    };
-    this.nextPages.start(key, sourceKey, entry, (signal) =>
-      fetchPage(
-        this.pipeline,
-        source,
-        buildLoadContext(this.pipeline, source, {
-          signal,
-          cursor: entry.cursor,
-          parent,
-          mode: 'browse',
-          forceUpdate: false,
-        }),
-      ),
-    );
+    this.ahead.nextPage(sourceKey, parentKey);
   }
 
   /** Loads the next page when the list has one and nothing is loading; otherwise does nothing. */
@@ -248,7 +152,7 @@ export class ListRuntime {
     }
     for (const controller of this.background.get(sourceKey) ?? []) controller.abort();
     this.background.delete(sourceKey);
-    this.nextPages.dropSource(sourceKey);
+    this.ahead.nextPages.dropSource(sourceKey);
   }
 
   abortAll(): void {
@@ -270,7 +174,7 @@ export class ListRuntime {
       for (const controller of running) controller.abort();
       this.background.delete(key);
     }
-    this.nextPages.dropSource(sourceKey);
+    this.ahead.nextPages.dropSource(sourceKey);
   }
 
   /** Refreshes, in the background, every cached list except those of `exceptKey`. */
@@ -292,9 +196,9 @@ export class ListRuntime {
     const scope = this.scope();
     // A next page fetched ahead for exactly this state of the list answers its load-more.
     const ahead = more
-      ? this.nextPages.take(cacheKey(sourceKey, parentKey), state.cursor, state.token, scope)
+      ? this.ahead.nextPages.take(cacheKey(sourceKey, parentKey), state.cursor, state.token, scope)
       : undefined;
-    if (!more) this.nextPages.drop(cacheKey(sourceKey, parentKey));
+    if (!more) this.ahead.nextPages.drop(cacheKey(sourceKey, parentKey));
     state.controller?.abort();
     state.token += 1;
     const token = state.token;
@@ -373,7 +277,7 @@ export class ListRuntime {
     const { more, parentKey, parent, scope } = where;
     if (!more && !ctx.forceUpdate) {
       // In-flight reuse: a prefetch of this list already asked; its answer lands in the cache.
-      const ahead = this.prefetches.get(cacheKey(source.key, parentKey));
+      const ahead = this.ahead.running(source.key, parentKey);
       if (ahead) await ahead;
       const hit = this.cache.get(source.key, parentKey);
       if (hit && source.cacheable !== false) {
@@ -436,9 +340,7 @@ export class ListRuntime {
     }
     const controller = new AbortController();
     const scope = this.scope();
-    const running = this.background.get(sourceKey) ?? new Set<AbortController>();
-    running.add(controller);
-    this.background.set(sourceKey, running);
+    const release = this.track(sourceKey, controller);
     const ctx = buildLoadContext(this.pipeline, source, {
       signal: controller.signal,
       cursor: undefined,
@@ -463,7 +365,15 @@ export class ListRuntime {
       .catch(() => {
         if (!controller.signal.aborted) this.cache.drop(cached);
       })
-      .finally(() => running.delete(controller));
+      .finally(release);
+  }
+
+  /** Counts a request among a source's background work (aborted with it); returns its release. */
+  private track(sourceKey: string, controller: AbortController): () => void {
+    const running = this.background.get(sourceKey) ?? new Set<AbortController>();
+    running.add(controller);
+    this.background.set(sourceKey, running);
+    return () => running.delete(controller);
   }
 }
 

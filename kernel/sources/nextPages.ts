@@ -5,18 +5,17 @@
  * load of the list in between (its token) and the same user and company. One page ahead per list;
  * a failed or aborted fetch keeps nothing (the load-more asks for real and shows its error).
  */
-import type { FetchedPage } from './fetchPage';
-
-interface Ahead {
+interface Ahead<Page> {
   cursor: unknown;
   token: number;
   scope: string;
   controller: AbortController;
-  page: Promise<FetchedPage | null>;
+  page: Promise<Page | null>;
 }
 
-export class NextPages {
-  private readonly ahead = new Map<string, Ahead & { sourceKey: string }>();
+/** The pages ahead, of whatever a list's page is (a browse page, a search block's page). */
+export class NextPages<Page> {
+  private readonly ahead = new Map<string, Ahead<Page> & { sourceKey: string }>();
 
   /** Whether the list's next page for this cursor and token is already asked for. */
   has(listKey: string, cursor: unknown, token: number): boolean {
@@ -28,8 +27,8 @@ export class NextPages {
   start(
     listKey: string,
     sourceKey: string,
-    entry: Omit<Ahead, 'page'>,
-    fetch: (signal: AbortSignal) => Promise<FetchedPage>,
+    entry: Omit<Ahead<Page>, 'page'>,
+    fetch: (signal: AbortSignal) => Promise<Page>,
   ): void {
     this.drop(listKey);
     const page = fetch(entry.controller.signal).catch(() => null);
@@ -38,14 +37,16 @@ export class NextPages {
 
   /**
    * The page fetched ahead for this list, cursor, token and scope, taken out (once); undefined
-   * when there is none or it belongs to an older state of the list.
+   * when there is none or it belongs to an older state of the list. `until`, when given, aborts
+   * its fetch from then on (the load that took it was stopped).
    */
   take(
     listKey: string,
     cursor: unknown,
     token: number,
     scope: string,
-  ): Promise<FetchedPage | null> | undefined {
+    until?: AbortSignal,
+  ): Promise<Page | null> | undefined {
     const known = this.ahead.get(listKey);
     if (!known) return undefined;
     this.ahead.delete(listKey);
@@ -53,6 +54,7 @@ export class NextPages {
       known.controller.abort();
       return undefined;
     }
+    until?.addEventListener('abort', () => known.controller.abort(), { once: true });
     return known.page;
   }
 

@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useKernel } from '../shared/KernelContext';
 import { emptyListLabel, emptySearchLabel } from '../shared/emptyText';
 import { EmptyView, ErrorView, LoadingState } from '../shared/ListStates';
-import { browseRows, searchRows, type ListRow } from '../shared/rows';
+import { browseRows, firstLoadMoreSource, searchRows, type ListRow } from '../shared/rows';
 import type { ListSlotProps } from '../shared/slots';
 import { viewKernel, type LoadStatus } from '../shared/surface';
 import { useKeyedThrottle } from '../shared/useKeyedThrottle';
@@ -59,15 +59,19 @@ export const FlatList = observer(function FlatList({
     selection.clickThrottleMs,
   );
 
-  // Within a screen of the end, the next page is fetched ahead (shown at the load-more distance).
+  // Within a screen of the end, the next page is fetched ahead (shown at the load-more distance):
+  // the list's, or that of the search block the end's load-more continues.
   const onNearEnd = () => {
-    if (!searching && sourceKey && state && !state.done) sources.prefetchMore?.(sourceKey);
+    if (searching) {
+      const block = firstLoadMoreSource(rows);
+      if (block) search.prefetchMore?.(block);
+    } else if (sourceKey && state && !state.done) sources.prefetchMore?.(sourceKey);
   };
 
   const onEndReached = () => {
     if (searching) {
-      const more = rows.find((row) => row.kind === 'loadMore');
-      if (more?.kind === 'loadMore') void search.loadMore(more.sourceKey);
+      const block = firstLoadMoreSource(rows);
+      if (block) void search.loadMore(block);
     } else if (sourceKey && state && !state.done && state.status === 'loaded') {
       void sources.loadMore(sourceKey);
     }

@@ -58,6 +58,15 @@ export function searchRows(search: SearchView): ListRow[] {
   return rows;
 }
 
+/**
+ * The source whose load-more row comes first: the search block that reaching the end of the
+ * results continues (and whose next page is fetched ahead as the end nears).
+ */
+export function firstLoadMoreSource(rows: readonly ListRow[]): string | undefined {
+  const more = rows.find((row) => row.kind === 'loadMore');
+  return more?.kind === 'loadMore' ? more.sourceKey : undefined;
+}
+
 /** Rows the keyboard moves through: entries, special rows, load-more and retry rows. */
 export function isActionableRow(row: ListRow | undefined): boolean {
   return (

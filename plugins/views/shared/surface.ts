@@ -48,6 +48,8 @@ export interface SearchView {
   readonly error: PickerError | null;
   readonly preTip?: string;
   loadMore(sourceKey: string): unknown;
+  /** Fetches a block's next page ahead, unshown (the scroll nears the end of the results). */
+  prefetchMore?(sourceKey: string): unknown;
   retry(): unknown;
 }
 

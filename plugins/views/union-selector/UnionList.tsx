@@ -11,7 +11,13 @@ import type { PickerItem } from '../../../kernel';
 import { ListRowView } from '../list/ListRowView';
 import { EmptyView, ErrorView } from '../shared/ListStates';
 import { useKernel } from '../shared/KernelContext';
-import { browseRows, isActionableRow, searchRows, type ListRow } from '../shared/rows';
+import {
+  browseRows,
+  firstLoadMoreSource,
+  isActionableRow,
+  searchRows,
+  type ListRow,
+} from '../shared/rows';
 import { useDensity } from '../theme/DensityContext';
 import { listRowHeights } from '../theme/rowHeights';
 import { viewKernel } from '../shared/surface';
@@ -102,11 +108,20 @@ export const UnionList = observer(function UnionList(props: UnionListProps) {
   });
 
   const onEndReached = () => {
+    const more = allowMore ? firstLoadMoreSource(rows) : undefined;
+    if (more === undefined) return;
+    if (searching) void search.loadMore(more);
+    else void sources.loadMore(more);
+  };
+
+  // Within a screen of the end, the next page is fetched ahead (shown at the load-more distance):
+  // the tab's, or that of the search block the end's load-more continues.
+  const onNearEnd = () => {
     if (!allowMore) return;
-    const more = rows.find((row) => row.kind === 'loadMore');
-    if (more?.kind !== 'loadMore') return;
-    if (searching) void search.loadMore(more.sourceKey);
-    else void sources.loadMore(more.sourceKey);
+    if (searching) {
+      const block = firstLoadMoreSource(rows);
+      if (block) search.prefetchMore?.(block);
+    } else if (!state.done) sources.prefetchMore?.(tabKey);
   };
 
   if (rows.length === 0) {
@@ -142,9 +157,7 @@ export const UnionList = observer(function UnionList(props: UnionListProps) {
         getItemKey={(index) => rows[index]?.key ?? index}
         endReachedDistance={LOAD_MORE_DISTANCE}
         onEndReached={onEndReached}
-        onNearEnd={() => {
-          if (allowMore && !searching && !state.done) sources.prefetchMore?.(tabKey);
-        }}
+        onNearEnd={onNearEnd}
         onKeyDown={keyboard.onKeyDown}
         onFocus={keyboard.onFocus}
         renderRow={(index, style) => {

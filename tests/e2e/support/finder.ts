@@ -113,6 +113,25 @@ export async function recent(dialog: Locator): Promise<Locator> {
   return list;
 }
 
+/** Files `offset` to `end` (excluded) of a generated listing: `${name} <n>.docx`, newest first. */
+export function generatedFiles(
+  { firstId, name }: { firstId: number; name: string },
+  offset: number,
+  end: number,
+): Array<Record<string, unknown>> {
+  return Array.from({ length: end - offset }, (_, i) => ({
+    id: firstId + offset + i,
+    fname: `${name} ${offset + i}.docx`,
+    ftype: 'file',
+    fsize: 1,
+    groupid: 1,
+    corpid: 0,
+    linkgroupid: 0,
+    ext: 'docx',
+    mtime: 1767221266 - offset - i,
+  }));
+}
+
 /**
  * Serves the root listing of every team (parentid 0) from `total` generated files named
  * `${name} <n>.docx`, in pages of the size asked; other listings go to the suite.
@@ -127,17 +146,7 @@ export async function serveGeneratedRoot(
     const offset = Number(url.searchParams.get('offset') ?? 0);
     const count = Number(url.searchParams.get('count') ?? 20);
     const end = Math.min(total, offset + count);
-    const generated = Array.from({ length: end - offset }, (_, i) => ({
-      id: firstId + offset + i,
-      fname: `${name} ${offset + i}.docx`,
-      ftype: 'file',
-      fsize: 1,
-      groupid: 1,
-      corpid: 0,
-      linkgroupid: 0,
-      ext: 'docx',
-      mtime: 1767221266 - offset - i,
-    }));
+    const generated = generatedFiles({ firstId, name }, offset, end);
     await route.fulfill({
       json: {
         result: 'ok',

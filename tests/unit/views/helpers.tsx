@@ -78,6 +78,25 @@ export function memorySource(options: MemorySourceOptions): SourceDefinition<num
   };
 }
 
+/**
+ * A real kernel (its own search store) over one source whose search answers `people` 20 at a
+ * time, whatever the query; a page for which `fails(offset)` holds fails as a network would.
+ */
+export function pagedSearchKernel(
+  people: PickerItem[],
+  fails: (offset: number) => boolean = () => false,
+): { kernel: PickerKernel; search: ReturnType<typeof vi.fn> } {
+  const search = vi.fn(async ({ cursor }: { cursor?: unknown }): Promise<LoadResult> => {
+    const offset = typeof cursor === 'number' ? cursor : 0;
+    if (fails(offset)) throw new Error('network down');
+    const items = people.slice(offset, offset + 20);
+    return { items, cursor: offset + 20, done: offset + 20 >= people.length };
+  });
+  const kernel = createKernel({ storage: null, language: 'en', plugins: [memberItems()] });
+  kernel.sources.register({ ...memorySource({ items: [] }), search } as SourceDefinition);
+  return { kernel, search };
+}
+
 export interface FakeSearch {
   query: string;
   isSearching: boolean;

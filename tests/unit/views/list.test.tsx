@@ -8,6 +8,7 @@ import {
   memorySource,
   mockScrolling,
   mockViewport,
+  pagedSearchKernel,
   renderWithKernel,
   set,
   user,
@@ -150,6 +151,59 @@ describe('FlatList (listbox)', () => {
     fireEvent.scroll(listbox, { target: { scrollTop: total - 480 } });
     await waitFor(() => expect(kernel.sources.state('latest').items).toHaveLength(40));
     expect(source.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches the next page of search results a screen before the end, and shows it at the end without asking again', async () => {
+    const people = users(60);
+    const { kernel, search } = pagedSearchKernel(people);
+    await kernel.search.setQuery('user');
+    renderWithKernel(kernel, <FlatList mode="search" />);
+    const listbox = await screen.findByRole('listbox', { name: 'Search results' });
+    await userEvent.click(within(listbox).getByText('User 1'));
+    expect(kernel.selection.isSelected(people[1].key)).toBe(true);
+    const total = 20 * 48 + 36;
+    // A screen (480 px) from the end: the next page is asked for, the results keep their 20 rows.
+    fireEvent.scroll(listbox, { target: { scrollTop: total - 480 - 400 } });
+    await waitFor(() => expect(search).toHaveBeenCalledTimes(2));
+    expect(search.mock.calls[1][0]).toMatchObject({ query: 'user', cursor: 20 });
+    expect(screen.queryByText('User 20')).toBeNull();
+    expect(kernel.search.status).toBe('loaded');
+    // At the spec's load-more distance the rows it fetched are shown, with no further request.
+    fireEvent.scroll(listbox, { target: { scrollTop: total - 480 } });
+    await waitFor(() =>
+      expect(kernel.search.rows.filter((row) => row.type === 'user')).toHaveLength(40),
+    );
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(kernel.selection.isSelected(people[1].key)).toBe(true);
+  });
+
+  it('a search page fetched ahead that fails shows nothing until the end, where the load-more error offers a retry', async () => {
+    const people = users(60);
+    let failing = false;
+    const { kernel, search } = pagedSearchKernel(people, (offset) => failing && offset > 0);
+    await kernel.search.setQuery('user');
+    renderWithKernel(kernel, <FlatList mode="search" />);
+    const listbox = await screen.findByRole('listbox', { name: 'Search results' });
+    failing = true;
+    const total = 20 * 48 + 36;
+    fireEvent.scroll(listbox, { target: { scrollTop: total - 480 - 400 } });
+    await waitFor(() => expect(search).toHaveBeenCalledTimes(2));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(within(listbox).queryByRole('button', { name: /error/i })).toBeNull();
+    expect(screen.queryByText('An error occurs. Click to retry.')).toBeNull();
+    expect(within(listbox).getByText('User 5')).toBeInTheDocument();
+    expect(kernel.search.status).toBe('loaded');
+    fireEvent.scroll(listbox, { target: { scrollTop: total - 480 } });
+    expect(await screen.findByText('An error occurs. Click to retry.')).toBeInTheDocument();
+    expect(search).toHaveBeenCalledTimes(3);
+    expect(within(listbox).getByText('User 19')).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByText('An error occurs. Click to retry.'));
+    await waitFor(() =>
+      expect(kernel.search.rows.filter((row) => row.type === 'user')).toHaveLength(40),
+    );
   });
 
   it('shows the error panel and retries on click', async () => {
