@@ -62,7 +62,7 @@ export function DropdownLayer({
   const items = menu.props.items;
   const [activeIndex, setActiveIndex] = useState(() => edgeIndex(items, focusRequest));
   const listRef = useRef<Array<HTMLElement | null>>([]);
-  const firstRequest = useRef(focusRequest);
+  const handledRequest = useRef(focusRequest);
 
   const {
     refs,
@@ -92,7 +92,8 @@ export function DropdownLayer({
   // An arrow key on the trigger while the menu is open moves focus into it (the opening request
   // is already the initial active item).
   useEffect(() => {
-    if (focusRequest === firstRequest.current) return;
+    if (focusRequest === handledRequest.current) return;
+    handledRequest.current = focusRequest;
     const index = edgeIndex(items, focusRequest);
     if (index === null) return;
     setActiveIndex(index);

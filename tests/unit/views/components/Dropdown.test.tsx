@@ -109,6 +109,25 @@ describe('Dropdown', () => {
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Contacts' })).toHaveFocus());
   });
 
+  it('keeps focus on the item reached when the menu is drawn again with fresh items', async () => {
+    const user = userEvent.setup();
+    const menuOf = () => (
+      <Dropdown label="Sources" menu={<DropdownMenu items={items.map((item) => ({ ...item }))} />}>
+        <Button>Choose</Button>
+      </Dropdown>
+    );
+    const { rerender } = render(menuOf());
+    const trigger = screen.getByRole('button', { name: 'Choose' });
+    await user.click(trigger);
+    await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'All' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Cloud Documents' })).toHaveFocus();
+    rerender(menuOf());
+    expect(screen.getByRole('menuitem', { name: 'Cloud Documents' })).toHaveFocus();
+  });
+
   it('closes on an outside click', async () => {
     const user = userEvent.setup();
     renderDropdown();
