@@ -1,6 +1,7 @@
 /**
  * The finder's navigation in the browser, by role: a long path's hidden folders offered by the
- * "More folders" menu and reached by keyboard; a search typed before the landing finished
+ * "More folders" menu (a menu button: its menu loaded on demand, opened, moved through and closed
+ * by keyboard, focus back on the button); a search typed before the landing finished
  * loading going on top of it.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -43,11 +44,24 @@ test('a long path collapses into More folders, whose hidden folders are reached 
   await expect(path.locator('[aria-current=page]')).toHaveText('Quarterly planning folder 9');
   const more = path.getByRole('button', { name: 'More folders' });
   await expect(more).toBeVisible();
+  // A closed menu button, then the APG menu button: Esc closes and gives focus back to it,
+  // ArrowUp opens on the last item.
+  await expect(more).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
   await more.focus();
-  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowUp');
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
+  await expect(more).toHaveAttribute('aria-controls', (await menu.getAttribute('id'))!);
   const entries = menu.getByRole('menuitem');
+  await expect(entries.last()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(more).toBeFocused();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
   await expect(entries.first()).toHaveText('Quarterly planning folder 1');
   await expect(entries.first()).toBeFocused();
   await page.keyboard.press('ArrowDown');

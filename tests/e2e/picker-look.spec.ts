@@ -51,6 +51,8 @@ async function expectTabsOnOneRowAndReachable(dialog: Locator): Promise<void> {
   const more = dialog.locator('button.pk-tabs__more');
   if ((await more.count()) > 0) {
     await more.click();
+    // The open menu is a chunk of its own: count its items once it is shown.
+    await expect(dialog.page().getByRole('menu')).toBeVisible();
     count += await dialog.page().getByRole('menuitem').count();
     await dialog.page().keyboard.press('Escape');
   }

@@ -12,13 +12,11 @@
  * - Comment: at most 255 characters (commentTooLong). Account password: 8 to 16 characters of
  *   at least 3 of 4 kinds: upper case, lower case, digits, symbols (PasswordWeak). Nickname:
  *   none of ! @ # $ ^ * < > ? (InvalidNickname). Verification code: not empty
- *   (invalidVerifyCode). Account: a correct e-mail or a (zh-CN) mobile number (InvalidAccount);
- *   unbinding one of e-mail and phone keeps the other bound (MustHasOneBind).
+ *   (invalidVerifyCode). The account rules (e-mail or mobile number) are in accountValidators.ts,
+ *   apart, so that what imports a name check does not bundle validator's e-mail and phone tables.
  *
  * Lengths count characters (code points), so an emoji or a CJK extension character is one.
  */
-import isEmail from 'validator/lib/isEmail.js';
-import isMobilePhone from 'validator/lib/isMobilePhone.js';
 
 /** finder.md section 9: file name up to 100, team name up to 100, comment up to 255. */
 export const NAME_MAX_LENGTH = 100;
@@ -100,28 +98,4 @@ export function nicknameError(nickname: string): 'InvalidNickname' | null {
 
 export function verificationCodeError(code: string): 'invalidVerifyCode' | null {
   return code.trim() === '' ? 'invalidVerifyCode' : null;
-}
-
-export type AccountKind = 'email' | 'phone';
-
-/** What an account string is: an e-mail address, a mobile number, or neither (null). */
-export function accountKind(account: string): AccountKind | null {
-  const value = account.trim();
-  if (value === '') return null;
-  if (isEmail(value, { require_tld: true, allow_display_name: false })) return 'email';
-  if (isMobilePhone(value, 'zh-CN')) return 'phone';
-  return null;
-}
-
-export function accountError(account: string): 'InvalidAccount' | null {
-  return accountKind(account) === null ? 'InvalidAccount' : null;
-}
-
-/** Unbinding `which`: refused when the other one is not bound (one must stay). */
-export function unbindError(
-  bound: { email?: string | null; phone?: string | null },
-  which: AccountKind,
-): 'MustHasOneBind' | null {
-  const other = which === 'email' ? bound.phone : bound.email;
-  return other && other.trim() !== '' ? null : 'MustHasOneBind';
 }

@@ -2,14 +2,20 @@
  * The time dropdown: a button naming the chosen time that opens the time-select panel, a listbox
  * of slots (WAI-ARIA APG select-only combobox pattern, simplified to button + listbox). Disabled
  * slots cannot be chosen. Up and Down move, Enter chooses, Esc closes the popup and returns focus
- * to the button; a click outside closes it too.
+ * to the button; a click outside closes it too. The open list and its positioning are a chunk of
+ * their own (TimeSelectPopup), fetched when a pointer enters the button, the button takes focus,
+ * or the list opens.
  */
-import { useFloating } from '@floating-ui/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazyLayer } from '../components/shared/lazyLayer';
 import { keyName } from '../shared/keyboard';
-import { POPUP_Z_INDEX } from './layout';
-import { POPUP_PLACEMENT, popupMiddleware, throttledAutoUpdate } from './popupPosition';
+import type { TimeSelectPopupProps } from './TimeSelectPopup';
 import { canChooseSlot, type TimeSlot } from './timeSlots';
+
+const { Layer: TimeSelectPopup, preload: preloadPopup } = lazyLayer<TimeSelectPopupProps>(
+  () => import('./TimeSelectPopup').then((module) => module.TimeSelectPopup),
+  'the time list',
+);
 
 export interface TimeSelectProps {
   value: string;
@@ -28,20 +34,13 @@ export function TimeSelect({ value, slots, label, listLabel, onChange }: TimeSel
       slots.findIndex((slot) => slot.value === value),
     ),
   );
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const id = useId();
-  const { refs, floatingStyles, placement } = useFloating({
-    open,
-    placement: POPUP_PLACEMENT,
-    middleware: popupMiddleware(),
-    whileElementsMounted: throttledAutoUpdate,
-  });
 
   useEffect(() => {
     if (!open) return undefined;
-    listRef.current?.focus();
     const onDown = (event: MouseEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -80,7 +79,7 @@ export function TimeSelect({ value, slots, label, listLabel, onChange }: TimeSel
       <button
         ref={(element) => {
           buttonRef.current = element;
-          refs.setReference(element);
+          setButton(element);
         }}
         type="button"
         className="pk-union__time-button"
@@ -88,38 +87,25 @@ export function TimeSelect({ value, slots, label, listLabel, onChange }: TimeSel
         aria-expanded={open}
         aria-label={`${label}: ${value}`}
         onClick={() => setOpen(!open)}
+        onPointerEnter={preloadPopup}
+        onFocus={preloadPopup}
       >
         {value}
       </button>
-      {open && (
-        <ul
-          ref={(element) => {
-            listRef.current = element;
-            refs.setFloating(element);
-          }}
-          role="listbox"
-          aria-label={listLabel}
-          tabIndex={0}
-          aria-activedescendant={optionId(active)}
-          className="pk-union__time-popup"
-          style={{ ...floatingStyles, zIndex: POPUP_Z_INDEX }}
-          data-placement={placement}
-          onKeyDown={onListKeyDown}
-        >
-          {slots.map((slot, index) => (
-            <li
-              key={slot.value}
-              id={optionId(index)}
-              role="option"
-              aria-selected={slot.value === value}
-              aria-disabled={slot.disabled || undefined}
-              className={`pk-union__time-slot${index === active ? ' pk-union__time-slot--active' : ''}`}
-              onClick={() => choose(slot)}
-            >
-              {slot.value}
-            </li>
-          ))}
-        </ul>
+      {open && button && (
+        <Suspense fallback={null}>
+          <TimeSelectPopup
+            reference={button}
+            onOpenChange={setOpen}
+            value={value}
+            slots={slots}
+            active={active}
+            listLabel={listLabel}
+            optionId={optionId}
+            onKeyDown={onListKeyDown}
+            onChoose={choose}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -41,7 +41,8 @@ const PERMISSIONS = {
 
 async function chooseFrom(trigger: HTMLElement, title: string) {
   await userEvent.click(trigger);
-  const menu = await screen.findByRole('menu');
+  // The open menu is a chunk of its own: the file's first opening waits for it to load.
+  const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
   await userEvent.click(within(menu).getByRole('menuitemradio', { name: title }));
   await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 }

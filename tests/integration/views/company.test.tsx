@@ -39,7 +39,8 @@ describe('company switcher', () => {
 
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu', { name: 'Company' });
+    // The open menu is a chunk of its own: the file's first opening waits for it to load.
+    const menu = await screen.findByRole('menu', { name: 'Company' }, { timeout: 5000 });
     const items = within(menu).getAllByRole('menuitemradio');
     expect(items).toHaveLength(10);
     expect(within(menu).getByRole('menuitemradio', { name: 'Pickerkit Main Co' })).toBeChecked();

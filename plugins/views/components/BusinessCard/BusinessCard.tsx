@@ -1,14 +1,13 @@
 import {
-  lazy,
   Suspense,
   useEffect,
   useId,
   useState,
-  type ComponentType,
   type MouseEvent,
   type MutableRefObject,
 } from 'react';
 import { IdCardIcon } from '../shared/icons';
+import { lazyLayer } from '../shared/lazyLayer';
 import { useBusinessCardOpen } from './BusinessCardScope';
 import type { BusinessCardContentLabels } from './BusinessCardContent';
 import type { BusinessCardPopoverProps } from './BusinessCardPopover';
@@ -53,28 +52,11 @@ export interface BusinessCardProps {
  * of the first paint and fetched right after the first card trigger mounts, so it is in before
  * anyone can open a card; an opening that beats it draws nothing until the chunk arrives.
  */
-const loadPopover = () => import('./BusinessCardPopover');
-
-/** Stands in for the card when its chunk failed to load: closes it again, with a warning. */
-function CardUnavailable({ onOpenChange }: Pick<BusinessCardPopoverProps, 'onOpenChange'>) {
-  useEffect(() => onOpenChange(false), [onOpenChange]);
-  return null;
-}
-
-const BusinessCardPopover = lazy<ComponentType<BusinessCardPopoverProps>>(() =>
-  loadPopover().then(
-    (module) => ({ default: module.BusinessCardPopover }),
-    (error: unknown) => {
-      console.warn('[pickerkit] the business card could not be loaded:', error);
-      return { default: CardUnavailable };
-    },
-  ),
-);
-
-const prefetchPopover = () => {
-  // Only a head start: the opening waits for the same load and handles its failure.
-  void loadPopover().catch(() => undefined);
-};
+const { Layer: BusinessCardPopover, preload: prefetchPopover } =
+  lazyLayer<BusinessCardPopoverProps>(
+    () => import('./BusinessCardPopover').then((module) => module.BusinessCardPopover),
+    'the business card',
+  );
 
 /**
  * The id-card icon and its popover (placement top, closes at once). Opening one card closes the

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   accountError,
   accountKind,
+  unbindError,
+} from '../../../../plugins/drive/rules/accountValidators';
+import {
   accountPasswordError,
   commentError,
   fileNameError,
   nicknameError,
   passwordKinds,
   teamNameError,
-  unbindError,
   verificationCodeError,
 } from '../../../../plugins/drive/rules/validators';
 

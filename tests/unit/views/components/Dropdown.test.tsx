@@ -41,7 +41,8 @@ describe('Dropdown', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('menu', { name: 'Sources' });
+    // The open menu is a chunk of its own: the first opening waits for it.
+    const menu = await screen.findByRole('menu', { name: 'Sources' });
     expect(menu).toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Cloud Documents' }));
     expect(onSelect).toHaveBeenCalledWith('docs', 1);
@@ -72,6 +73,59 @@ describe('Dropdown', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(trigger).toHaveFocus();
+  });
+
+  it('opens from the keyboard as a menu button: Enter and Space on the first item, ArrowUp on the last', async () => {
+    const user = userEvent.setup();
+    renderDropdown();
+    const trigger = screen.getByRole('button', { name: 'Choose' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'All' })).toHaveFocus());
+    expect(trigger).toHaveAttribute('aria-controls', screen.getByRole('menu').id);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await user.keyboard(' ');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'All' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).not.toHaveAttribute('aria-controls');
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Contacts' })).toHaveFocus());
+  });
+
+  it('moves from the trigger into a menu a click opened with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderDropdown();
+    const trigger = screen.getByRole('button', { name: 'Choose' });
+    await user.click(trigger);
+    await screen.findByRole('menu');
+    expect(trigger).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'All' })).toHaveFocus());
+    trigger.focus();
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Contacts' })).toHaveFocus());
+  });
+
+  it('keeps focus on the item reached when the menu is drawn again with fresh items', async () => {
+    const user = userEvent.setup();
+    const menuOf = () => (
+      <Dropdown label="Sources" menu={<DropdownMenu items={items.map((item) => ({ ...item }))} />}>
+        <Button>Choose</Button>
+      </Dropdown>
+    );
+    const { rerender } = render(menuOf());
+    const trigger = screen.getByRole('button', { name: 'Choose' });
+    await user.click(trigger);
+    await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'All' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Cloud Documents' })).toHaveFocus();
+    rerender(menuOf());
+    expect(screen.getByRole('menuitem', { name: 'Cloud Documents' })).toHaveFocus();
   });
 
   it('closes on an outside click', async () => {

@@ -78,7 +78,8 @@ describe('collapsed breadcrumb', () => {
     expect(more).toHaveAttribute('aria-haspopup');
     more.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu');
+    // The open menu is a chunk of its own: the file's first opening waits for it to load.
+    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
     const entries = within(menu).getAllByRole('menuitem');
     expect(entries.map((entry) => entry.textContent)).toEqual(['Alpha', 'Beta']);
     await vi.waitFor(() => expect(entries[0]).toHaveFocus());

@@ -64,7 +64,8 @@ describe('the time dropdown popup', () => {
       <TimeSelect value="09:00" slots={slots} label="Time" listLabel="Times" onChange={vi.fn()} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Time: 09:00' }));
-    const list = screen.getByRole('listbox', { name: 'Times' });
+    // The open list is a chunk of its own: the first opening waits for it.
+    const list = await screen.findByRole('listbox', { name: 'Times' });
     expect(list).toHaveAttribute('data-placement', 'top-end');
     expect(list.style.position).toBe('absolute');
     expect(list.style.zIndex).toBe('2000');
