@@ -1,21 +1,39 @@
 /**
- * The router's timing rules, on timers only (no clock reads), so fake timers drive them in tests.
+ * The router's timing rules. A window closes with a timer and, while its timer has not run, the
+ * clock says whether it is over: on a busy page a timer runs late, after a click that came when
+ * the window was long over (the browser handles input before overdue timers), and that click
+ * must not be taken for one inside the window. Fake timers drive both (they fake Date too).
  */
 import { CancelledError } from '../errors';
 
-/** Lets one call through, then none until `ms` have passed. 0 lets every call through. */
-export class ThrottleGate {
+/** The clock the windows are read on. */
+export type Clock = () => number;
+const systemClock: Clock = () => Date.now();
+
+/** A window of `ms` from its last opening: over once its timer ran or the clock says so. */
+class TimedWindow {
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private openedAt = 0;
 
-  constructor(private readonly ms: number) {}
+  constructor(
+    private readonly ms: number,
+    private readonly now: Clock,
+  ) {}
 
-  pass(): boolean {
-    if (this.ms <= 0) return true;
-    if (this.timer !== null) return false;
+  get open(): boolean {
+    if (this.timer === null) return false;
+    const elapsed = this.now() - this.openedAt;
+    // A clock that went back (the system time changed) is not trusted: the timer decides.
+    return elapsed < 0 || elapsed < this.ms;
+  }
+
+  /** Opens the window afresh (a window still open is extended). */
+  restart(): void {
+    this.dispose();
+    this.openedAt = this.now();
     this.timer = setTimeout(() => {
       this.timer = null;
     }, this.ms);
-    return true;
   }
 
   dispose(): void {
@@ -24,28 +42,52 @@ export class ThrottleGate {
   }
 }
 
+/** Lets one call through, then none until `ms` have passed. 0 lets every call through. */
+export class ThrottleGate {
+  private readonly window: TimedWindow;
+
+  constructor(
+    private readonly ms: number,
+    now: Clock = systemClock,
+  ) {
+    this.window = new TimedWindow(ms, now);
+  }
+
+  pass(): boolean {
+    if (this.ms <= 0) return true;
+    if (this.window.open) return false;
+    this.window.restart();
+    return true;
+  }
+
+  dispose(): void {
+    this.window.dispose();
+  }
+}
+
 /**
  * The leading edge of a debounce: `enter()` says whether the window before it was quiet (no other
  * call within `ms`), and opens a new window either way. 0: every call is quiet.
  */
 export class QuietGate {
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly window: TimedWindow;
 
-  constructor(private readonly ms: number) {}
+  constructor(
+    private readonly ms: number,
+    now: Clock = systemClock,
+  ) {
+    this.window = new TimedWindow(ms, now);
+  }
 
   enter(): boolean {
     if (this.ms <= 0) return true;
-    const quiet = this.timer === null;
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-    }, this.ms);
+    const quiet = !this.window.open;
+    this.window.restart();
     return quiet;
   }
 
   dispose(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
+    this.window.dispose();
   }
 }
 

@@ -32,7 +32,7 @@ import { listForRoute } from '../finder-state/routeLists';
 import { rememberedCompany } from '../finder-state/cachedCalls';
 import { devicePermission } from '../permissions/permission';
 import { teamEntryGuard } from '../spaces/teamEntry';
-import { loadTeamView } from '../finder-state/teamInfo';
+import { loadTeamView, type TeamView } from '../finder-state/teamInfo';
 
 function num(value: unknown): number {
   const n = Number(value);
@@ -51,15 +51,24 @@ function loadList(store: EnterpriseView) {
   };
 }
 
+/**
+ * Sets the team a route shows once its loader has it, unless the user moved on meanwhile: a
+ * navigation left before it finished (its signal aborted) must not put its team and folders in
+ * the breadcrumb of the location shown, whose crumbs would then go nowhere.
+ */
+function showTeam(store: EnterpriseView, ctx: RouteContext, view: TeamView | null): void {
+  if (!ctx.signal.aborted) store.setTeamView(view);
+}
+
 /** Device and Devices: the team is the tmp space and the company is personal. */
 function loadDeviceList(store: EnterpriseView) {
   const load = loadList(store);
   return async (ctx: RouteContext): Promise<void> => {
     const tmp = store.spaces.tmp;
     const permission = devicePermission(store.inputs.action);
-    store.setTeamView(tmp ? { team: tmp, fid: 0, path: [], permission } : null);
     store.kernel.context.setCurrentCompany('0');
     await load(ctx);
+    showTeam(store, ctx, tmp ? { team: tmp, fid: 0, path: [], permission } : null);
   };
 }
 
@@ -79,7 +88,7 @@ function teamLoad(store: EnterpriseView) {
       ),
       load(ctx),
     ]);
-    store.setTeamView(view);
+    showTeam(store, ctx, view);
   };
 }
 

@@ -38,14 +38,16 @@ export function useListFocusKeeper({
   const remembered = useRef(new Map<string, number>());
   const shown = useRef<{ key: string; index: number } | null>(null);
 
-  if (listKey !== null && listElementId !== null && shown.current?.key === listKey) {
-    shown.current.index = activeIndex;
-  }
-
-  useEffect(() => {
-    if (listKey === null || listElementId === null) return;
+  // The active row of a new list is set while it renders, not in an effect after it paints: the
+  // list then never shows (or acts on) the row index of the list before it, nor no row at all,
+  // for a frame in which a key can already reach it (Enter pressed as it appears, under load,
+  // was lost or opened a row the user never chose). React renders again at once, before the
+  // list is painted.
+  if (listKey !== null && listElementId !== null) {
     const previous = shown.current;
-    if (previous?.key !== listKey) {
+    if (previous?.key === listKey) {
+      previous.index = activeIndex;
+    } else {
       if (previous) remembered.current.set(previous.key, previous.index);
       // A folder comes back with its cached first page only: a row the user left further down
       // is not in the list (yet), so the last row it holds stands in for it. Pointing past the
@@ -53,13 +55,13 @@ export function useListFocusKeeper({
       const left = remembered.current.get(listKey) ?? firstIndex;
       const restored = Math.min(left, count - 1);
       shown.current = { key: listKey, index: restored };
-      setActiveIndex(restored);
+      if (restored !== activeIndex) setActiveIndex(restored);
       // Not scrolled here: with a scroll to the restored row the browser bench's revisit of a
       // folder still showed that folder empty ("No files here yet"), whose cause is not found
       // yet; the keyboard brings the active row into view when it moves.
       void scrollToIndex;
     }
-  }, [listKey, listElementId, firstIndex, count, setActiveIndex, scrollToIndex]);
+  }
 
   // After every render of the list (a new list, a created folder added to it): if the element
   // that had focus left the page, focus goes back to the list.

@@ -62,6 +62,42 @@ describe('router timings', () => {
     expect(await router.back()).toMatchObject({ status: 'done', location: { name: 'a' } });
   });
 
+  it("a Back after the throttle window goes back even when the window's timer has not run yet (a busy page runs timers late)", async () => {
+    const { router } = makeRouter(routes, { backForwardThrottleMs: 50, hookDebounceMs: 0 });
+    await router.push('/a');
+    await router.push('/b');
+    await router.push('/c');
+    expect(await router.back()).toMatchObject({ status: 'done', location: { name: 'b' } });
+    // The clock moves, the window's timer does not run: the page was busy.
+    vi.setSystemTime(Date.now() + 30);
+    expect((await router.back()).status).toBe('throttled');
+    vi.setSystemTime(Date.now() + 30);
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    expect(await router.back()).toMatchObject({ status: 'done', location: { name: 'a' } });
+    // The step taken opens a new window.
+    expect((await router.forward()).status).toBe('throttled');
+  });
+
+  it("a navigation after a quiet window loads at once even when the window's timer has not run yet", async () => {
+    const loadB = vi.fn(() => 'b data');
+    const loadC = vi.fn(() => 'c data');
+    const { router } = makeRouter(
+      [
+        { name: 'b', path: 'b', load: loadB },
+        { name: 'c', path: 'c', load: loadC },
+      ],
+      { loaderDebounceMs: 100, hookDebounceMs: 0 },
+    );
+    await router.push('/b');
+    vi.setSystemTime(Date.now() + 150);
+    const toC = router.push('/c');
+    // Loaded at once, not after another 100 ms.
+    expect(loadC).toHaveBeenCalledTimes(1);
+    expect(router.current?.name).toBe('c');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await toC).toMatchObject({ status: 'done', location: { name: 'c' } });
+  });
+
   it('loaders start after the debounce; a navigation within it means the earlier loader never runs', async () => {
     const loadB = vi.fn(() => 'b data');
     const loadC = vi.fn(() => 'c data');
