@@ -33,6 +33,7 @@ import { rememberedCompany } from '../finder-state/cachedCalls';
 import { devicePermission } from '../permissions/permission';
 import { teamEntryGuard } from '../spaces/teamEntry';
 import { loadTeamView } from '../finder-state/teamInfo';
+import { knownWithinTeam } from '../finder-state/knownTeam';
 
 function num(value: unknown): number {
   const n = Number(value);
@@ -69,9 +70,17 @@ function teamLoad(store: EnterpriseView) {
     const tid = num(ctx.to.params.tid);
     const fid = num(ctx.to.params.fid);
     const cid = num(ctx.to.params.cid);
+    // Read before anything changes: the team and list still shown are the route's it comes from.
+    const known = knownWithinTeam(
+      ctx.from,
+      store.teamView,
+      store.listState()?.items ?? [],
+      tid,
+      fid,
+    );
     store.kernel.context.setCurrentCompany(String(cid));
     const [view] = await Promise.all([
-      loadTeamView(store.kernel, tid, fid, store.inputs.action, ctx.signal).catch(
+      loadTeamView(store.kernel, tid, fid, store.inputs.action, ctx.signal, known).catch(
         (error: unknown) => {
           if (isCancelled(error)) throw error;
           return null;
