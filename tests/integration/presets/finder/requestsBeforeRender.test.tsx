@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+// A folder's and a search's first request leave before the file list redraws for the route on its
+// way: React's render of the waiting list (or of the type-ahead rows) comes a task later instead
+// of sitting between the click and the request. The list still waits, then shows the new rows.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createRequestClient,
+  preloadLanguages,
+  type PickerItem,
+  type RequestClient,
+} from '../../../../kernel';
+import { openItem } from '../../../../plugins/drive/finder-state/picking';
+import { search } from '../../../../plugins/drive/finder-state/navigation';
+import { FinderFrame, FinderProvider } from '../../../../plugins/views/finder-frame';
+import { entryOf } from '../../../../plugins/sources/shared/driveEntry';
+import { createFinder, finderCatalogues, type FinderInstance } from '../../../../presets/finder';
+import { useFakeSuite } from '../../../support/fakeSuite';
+
+const suite = useFakeSuite({ size: 'tiny', seed: 1 });
+beforeAll(() => preloadLanguages(finderCatalogues, ['en']));
+
+let finder: FinderInstance | null = null;
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+afterEach(() => {
+  finder?.dispose();
+  finder = null;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+/** What the list area showed when each drive list or search request was made. */
+interface Sent {
+  path: string;
+  /** The folder's rows: a listbox that is not the type-ahead's provisional one. */
+  folderShown: boolean;
+}
+
+/** The suite's client, noting for each list request whether the old rows were still drawn. */
+function watchedClient(sent: Sent[]): RequestClient {
+  const client = createRequestClient({ services: suite.urls });
+  return {
+    ...client,
+    request: (method, service, path, options) => {
+      if (/\/files$|\/search\/files$/.test(path)) {
+        const list = document.querySelector('.pk-finder-main [role="listbox"]');
+        sent.push({ path, folderShown: list?.hasAttribute('data-pk-provisional') === false });
+      }
+      return client.request(method, service, path, options);
+    },
+  };
+}
+
+async function shown(sent: Sent[]) {
+  suite.setDefaultUser('personal');
+  const f = createFinder({ client: watchedClient(sent), language: 'en', storage: null });
+  finder = f;
+  await f.start();
+  render(
+    <FinderProvider store={f.store}>
+      <FinderFrame onCommit={() => undefined} onCancel={() => undefined} />
+    </FinderProvider>,
+  );
+  await screen.findByRole('listbox', { name: 'Files' });
+  // What follows runs as a click does, outside act: React renders on its own schedule.
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  sent.length = 0;
+  return f;
+}
+
+/** Whether the type-ahead's provisional rows showed at some point from now on. */
+function watchProvisional(): () => boolean {
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    seen ||= document.querySelector('[data-pk-provisional]') !== null;
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+  return () => {
+    observer.disconnect();
+    return seen;
+  };
+}
+
+const folderOf = (f: FinderInstance): PickerItem =>
+  (f.store.listState()?.items ?? []).find((item) => entryOf(item)?.ftype === 'folder')!;
+
+describe('the first request of a route leaves before the list redraws', () => {
+  it('opening a folder: the request is made while the old rows are still drawn', async () => {
+    const sent: Sent[] = [];
+    const f = await shown(sent);
+    const folder = folderOf(f);
+    expect(openItem(f.store, folder)).toBe(true);
+    await waitFor(() => expect(f.kernel.router.current?.params.fid).toBe(Number(folder.id)));
+    expect(sent).toEqual([{ path: expect.stringMatching(/\/files$/), folderShown: true }]);
+    const main = document.querySelector('.pk-finder-main') as HTMLElement;
+    await within(main).findByRole('listbox', { name: 'Files' });
+    expect(main.querySelector('[data-loading]')).toBeNull();
+  });
+
+  it('a search: its request is made before the type-ahead rows replace the folder', async () => {
+    const sent: Sent[] = [];
+    const f = await shown(sent);
+    const name = entryOf(folderOf(f))!.fname;
+    // A search that takes a moment, as over a network: the type-ahead rows show meanwhile.
+    suite.faults.inject('/drive/api/v5/search/files', { latency: 300 });
+    const provisionalShown = watchProvisional();
+    void search(f.store, name.slice(0, 3));
+    await waitFor(() => expect(f.kernel.router.current?.name).toBe('Search'));
+    // The type-ahead rows did show while the search ran, after its request had left.
+    expect(provisionalShown()).toBe(true);
+    expect(sent[0]).toEqual({ path: expect.stringMatching(/search\/files$/), folderShown: true });
+  });
+});
