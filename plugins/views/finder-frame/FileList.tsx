@@ -114,7 +114,7 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
   const stateElementId = `${prefix}-state`;
   const shown = !waiting && list !== null && state?.status !== 'error' && items.length > 0;
   const scrollToIndex = useCallback((index: number) => listRef.current?.scrollToIndex(index), []);
-  useListFocusKeeper({
+  const leaving = useListFocusKeeper({
     listKey,
     listElementId: shown ? listElementId : null,
     fallbackElementId: !waiting && list !== null ? stateElementId : null,
@@ -210,6 +210,12 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
               active={index === activeIndex}
               style={style}
               onClick={(clicked) => {
+                // A folder opened is left at once: its row is remembered for Back, not drawn
+                // active in a list that is going away (that render would delay the request).
+                if (openItem(store, clicked)) {
+                  leaving(index);
+                  return;
+                }
                 keyboard.setActiveIndex(index);
                 clickItem(store, clicked);
               }}

@@ -6,7 +6,7 @@
  * it (or, while the folder is empty or failed, the area that says so); its active row is the one
  * it had when the user left that folder (Back), else the first.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 export interface ListFocusKeeperOptions {
   /** The list's identity (its source and folder); null while no list shows. */
@@ -25,6 +25,11 @@ export interface ListFocusKeeperOptions {
   scrollToIndex(index: number): void;
 }
 
+/**
+ * Returns `leaving(index)`: the user opens the folder of row `index` with the pointer. That row
+ * is remembered as the list's active row for a return (Back) without setting it, which would
+ * redraw the list being left before the folder's request is sent.
+ */
 export function useListFocusKeeper({
   listKey,
   listElementId,
@@ -34,11 +39,17 @@ export function useListFocusKeeper({
   count,
   setActiveIndex,
   scrollToIndex,
-}: ListFocusKeeperOptions): void {
+}: ListFocusKeeperOptions): (index: number) => void {
   const remembered = useRef(new Map<string, number>());
-  const shown = useRef<{ key: string; index: number } | null>(null);
+  /** The list shown and its active row; `left`: the row whose folder the user is opening. */
+  const shown = useRef<{ key: string; index: number; left?: boolean } | null>(null);
 
-  if (listKey !== null && listElementId !== null && shown.current?.key === listKey) {
+  if (
+    listKey !== null &&
+    listElementId !== null &&
+    shown.current?.key === listKey &&
+    !shown.current.left
+  ) {
     shown.current.index = activeIndex;
   }
 
@@ -61,6 +72,10 @@ export function useListFocusKeeper({
     }
   }, [listKey, listElementId, firstIndex, count, setActiveIndex, scrollToIndex]);
 
+  const leaving = useCallback((index: number) => {
+    if (shown.current) shown.current = { ...shown.current, index, left: true };
+  }, []);
+
   // After every render of the list (a new list, a created folder added to it): if the element
   // that had focus left the page, focus goes back to the list.
   useEffect(() => {
@@ -69,4 +84,5 @@ export function useListFocusKeeper({
     const focusLost = document.activeElement === null || document.activeElement === document.body;
     if (focusLost) document.getElementById(target)?.focus({ preventScroll: true });
   });
+  return leaving;
 }
