@@ -58,7 +58,7 @@ function loadDeviceList(store: EnterpriseView) {
   return async (ctx: RouteContext): Promise<void> => {
     const tmp = store.spaces.tmp;
     const permission = devicePermission(store.inputs.action);
-    store.setTeamView(tmp ? { team: tmp, fid: 0, path: [], permission } : null);
+    store.stageTeamView(ctx.to.href, tmp ? { team: tmp, fid: 0, path: [], permission } : null);
     store.kernel.context.setCurrentCompany('0');
     await load(ctx);
   };
@@ -88,7 +88,7 @@ function teamLoad(store: EnterpriseView) {
       ),
       load(ctx),
     ]);
-    store.setTeamView(view);
+    store.stageTeamView(ctx.to.href, view);
   };
 }
 

@@ -1,6 +1,7 @@
 // Entering a folder of the team shown costs its list alone: the team's info, its root permission
 // and the folder's path are known from the folder shown and its row, so the suite is not asked
 // for them before the folder can show (nor in the background). Entering another team still asks.
+import { reaction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PickerItem } from '../../../../kernel';
 import { fetchPath } from '../../../../plugins/drive/finder-state/driveCalls';
@@ -73,6 +74,21 @@ describe('entering a folder of the team shown', () => {
     );
     expect(up).toEqual([`/drive/api/v5/groups/${tid}/files`]);
     expect(f.store.teamView!.path.map((p) => p.fname)).toEqual([entryOf(outer)!.fname]);
+  });
+
+  it('the path shown changes with the route, not before it over the folder left', async () => {
+    suite.setDefaultUser('personal');
+    const f = await started();
+    const folder = folderOf(f)!;
+    // Where the router was each time the team view (the breadcrumb's path) changed.
+    const routeAtChange: unknown[] = [];
+    const dispose = reaction(
+      () => f.store.teamView,
+      () => routeAtChange.push(f.kernel.router.current?.params.fid),
+    );
+    await open(f, folder);
+    dispose();
+    expect(routeAtChange).toEqual([Number(entryOf(folder)!.id)]);
   });
 
   it("keeps a team's root permission: root_perm is asked when the team is entered, not per folder", async () => {
