@@ -17,6 +17,8 @@ test('Back, Forward and a revisit of a folder scrolled far down show its rows', 
     .getByRole('navigation', { name: 'Locations' })
     .getByRole('button', { name: 'My Team' })
     .click();
+  // The rows of My Documents stay until My Teams' route shows, with its own rows.
+  await expect(current).toHaveText('My Teams');
   const list = files(dialog);
   const options = list.getByRole('option');
   await expect(options.first()).toBeVisible();

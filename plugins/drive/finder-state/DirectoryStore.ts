@@ -4,7 +4,7 @@
  * whether that directory is read-only and offers a new folder, and each item's selectability.
  * Navigation goes through the kernel's router, lists through its source runtime.
  */
-import { action, computed, makeObservable } from 'mobx';
+import { action, computed, makeObservable, reaction } from 'mobx';
 import { observableRef } from '../../../kernel';
 import type { ListState, PickerItem, PickerKernel, Router } from '../../../kernel';
 import { entryOf } from '../../sources/shared/driveEntry';
@@ -29,6 +29,8 @@ export class DirectoryStore {
   teamView: TeamView | null = null;
 
   private readonly selectability = new WeakMap<PickerItem, Selectability>();
+  /** A team view a loader made, waiting for its navigation (`href`) to commit. */
+  private staged: { href: string; view: TeamView | null } | null = null;
 
   constructor(
     kernel: PickerKernel,
@@ -45,6 +47,17 @@ export class DirectoryStore {
       newFolderVisible: computed,
       setTeamView: action,
     });
+    // A loader's team view shows with the route it was loaded for, in the same render as its
+    // list: set before the commit, the breadcrumb would change over the folder left.
+    reaction(
+      () => this.router.current,
+      (current) => {
+        const staged = this.staged;
+        if (!staged || current?.href !== staged.href) return;
+        this.staged = null;
+        this.setTeamView(staged.view);
+      },
+    );
   }
 
   get inputs(): ResolvedInputs {
@@ -106,6 +119,11 @@ export class DirectoryStore {
 
   setTeamView(view: TeamView | null): void {
     this.teamView = view;
+  }
+
+  /** The team view of a navigation to `href`, set when that navigation commits. */
+  stageTeamView(href: string, view: TeamView | null): void {
+    this.staged = { href, view };
   }
 
   private directoryState(): DirectoryState {

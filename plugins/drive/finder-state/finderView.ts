@@ -41,6 +41,7 @@ export function finderStateView(kernel: PickerKernel) {
       return directory().teamView;
     },
     setTeamView: (view: TeamView | null) => directory().setTeamView(view),
+    stageTeamView: (href: string, view: TeamView | null) => directory().stageTeamView(href, view),
     get list() {
       return directory().list;
     },

@@ -5,6 +5,7 @@
  * lock check answers at once and whose unlock form is no list) or its first page is loading.
  * The views show the skeleton after 200 ms of this and the loading text after 350 ms.
  */
+import type { RouteLocation } from '../../../kernel';
 import type { DirectoryStore } from './DirectoryStore';
 
 /** What the loading flags read: the router, the list, the private space's team. */
@@ -22,18 +23,26 @@ export function frameLoading(store: LoadingView): boolean {
 }
 
 /** A route change into the private space: no skeleton for it. */
-export function intoPrivateSpace(store: LoadingView): boolean {
-  const pending = store.router.pending;
+export function intoPrivateSpace(
+  store: LoadingView,
+  pending: RouteLocation | null = store.router.pending,
+): boolean {
   if (!pending) return false;
   if (pending.name === 'Secret' || pending.name === 'UnlockSecret') return true;
   const secret = store.spaces.secret?.id;
   return secret !== undefined && pending.name === 'TeamFiles' && pending.params.tid === secret;
 }
 
-/** The file list is waiting for its route or its first page. */
-export function listLoading(store: LoadingView): boolean {
+/**
+ * The file list is waiting for its route or its first page. `pending` is the route on its way as
+ * the view shows it (the router's by default).
+ */
+export function listLoading(
+  store: LoadingView,
+  pending: RouteLocation | null = store.router.pending,
+): boolean {
   if (frameLoading(store)) return true;
-  if (store.router.pending !== null && !intoPrivateSpace(store)) return true;
+  if (pending !== null && !intoPrivateSpace(store, pending)) return true;
   const state = store.listState();
   if (!state) return false;
   return (state.status === 'idle' || state.status === 'loading') && state.items.length === 0;

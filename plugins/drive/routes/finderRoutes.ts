@@ -33,6 +33,7 @@ import { rememberedCompany } from '../finder-state/cachedCalls';
 import { devicePermission } from '../permissions/permission';
 import { teamEntryGuard } from '../spaces/teamEntry';
 import { loadTeamView, type TeamView } from '../finder-state/teamInfo';
+import { knownWithinTeam } from '../finder-state/knownTeam';
 
 function num(value: unknown): number {
   const n = Number(value);
@@ -52,12 +53,12 @@ function loadList(store: EnterpriseView) {
 }
 
 /**
- * Sets the team a route shows once its loader has it, unless the user moved on meanwhile: a
- * navigation left before it finished (its signal aborted) must not put its team and folders in
- * the breadcrumb of the location shown, whose crumbs would then go nowhere.
+ * Stages the team a route shows, applied when its navigation commits, unless the user moved on
+ * meanwhile: a navigation left before it finished (its signal aborted) must not replace the
+ * staged team of the navigation that took its place, nor put its folders in the breadcrumb.
  */
-function showTeam(store: EnterpriseView, ctx: RouteContext, view: TeamView | null): void {
-  if (!ctx.signal.aborted) store.setTeamView(view);
+function stageTeam(store: EnterpriseView, ctx: RouteContext, view: TeamView | null): void {
+  if (!ctx.signal.aborted) store.stageTeamView(ctx.to.href, view);
 }
 
 /** Device and Devices: the team is the tmp space and the company is personal. */
@@ -66,9 +67,9 @@ function loadDeviceList(store: EnterpriseView) {
   return async (ctx: RouteContext): Promise<void> => {
     const tmp = store.spaces.tmp;
     const permission = devicePermission(store.inputs.action);
+    stageTeam(store, ctx, tmp ? { team: tmp, fid: 0, path: [], permission } : null);
     store.kernel.context.setCurrentCompany('0');
     await load(ctx);
-    showTeam(store, ctx, tmp ? { team: tmp, fid: 0, path: [], permission } : null);
   };
 }
 
@@ -78,9 +79,17 @@ function teamLoad(store: EnterpriseView) {
     const tid = num(ctx.to.params.tid);
     const fid = num(ctx.to.params.fid);
     const cid = num(ctx.to.params.cid);
+    // Read before anything changes: the team and list still shown are the route's it comes from.
+    const known = knownWithinTeam(
+      ctx.from,
+      store.teamView,
+      store.listState()?.items ?? [],
+      tid,
+      fid,
+    );
     store.kernel.context.setCurrentCompany(String(cid));
     const [view] = await Promise.all([
-      loadTeamView(store.kernel, tid, fid, store.inputs.action, ctx.signal).catch(
+      loadTeamView(store.kernel, tid, fid, store.inputs.action, ctx.signal, known).catch(
         (error: unknown) => {
           if (isCancelled(error)) throw error;
           return null;
@@ -88,7 +97,7 @@ function teamLoad(store: EnterpriseView) {
       ),
       load(ctx),
     ]);
-    showTeam(store, ctx, view);
+    stageTeam(store, ctx, view);
   };
 }
 

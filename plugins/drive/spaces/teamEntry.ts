@@ -23,6 +23,7 @@ import { carriedLinkOrigin } from '../rules/linkOrigin';
 import { fetchRootFolder, type GroupRecord } from '../finder-state/driveCalls';
 import type { SpacesView } from './spacesView';
 import { loadGroup } from '../finder-state/cachedCalls';
+import { teamShown } from '../finder-state/knownTeam';
 import { secretAccessOf, type SecretAccess } from '../private-space/secretAccess';
 import { fetchSecretLock, type SecretStatus } from '../private-space/secretCalls';
 
@@ -83,7 +84,10 @@ export function teamEntryGuard(store: SpacesView) {
     const folderGiven = ctx.to.params.fid !== undefined;
     let team: GroupRecord;
     try {
-      team = await loadGroup(kernel, tid, ctx.signal);
+      // A move between folders of the team shown keeps its info; entering a team asks for it.
+      team =
+        teamShown(ctx.from, store.teamView, tid)?.team ??
+        (await loadGroup(kernel, tid, ctx.signal));
     } catch (error) {
       if (isCancelled(error)) throw error;
       // The list shows its own error; the team route itself still opens.

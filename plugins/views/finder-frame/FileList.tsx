@@ -23,6 +23,7 @@ import { FileRow } from './FileRow';
 import { useFinder, useFinderT, type FinderTranslate } from './FinderContext';
 import { useListFocusKeeper } from './useListFocusKeeper';
 import { useSearchCountAnnouncement } from './useSearchCountAnnouncement';
+import { useShownPending } from './useShownPending';
 import { LoadingState } from './LoadingState';
 import { useDensity } from '../theme/DensityContext';
 import { densityPx } from '../theme/rowHeights';
@@ -53,8 +54,9 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
   const list = store.list;
   const state = store.listState();
   // Type-ahead before the server: while a search's route waits for its results, the rows of the
-  // folder shown that match the keyword are shown at once, marked as provisional.
-  const pending = store.router.pending;
+  // folder shown that match the keyword are shown at once, marked as provisional. The route on
+  // its way shows a task after it starts: its requests leave first (useShownPending).
+  const pending = useShownPending(store.router);
   const provisionalRows =
     pending?.name === 'Search' && state
       ? localMatches(String(pending.params.keyword ?? ''), [state.items])
@@ -63,7 +65,7 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
   const items: readonly PickerItem[] = provisional ? provisionalRows : (state?.items ?? NO_ITEMS);
   const listRef = useRef<VirtualListHandle>(null);
   const prefix = useId();
-  const waiting = listLoading(store) && !provisional;
+  const waiting = listLoading(store, pending) && !provisional;
 
   const isSelectable = useCallback(
     (index: number) => items[index] !== undefined && !store.selectabilityOf(items[index]).disabled,
@@ -112,7 +114,7 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
   const stateElementId = `${prefix}-state`;
   const shown = !waiting && list !== null && state?.status !== 'error' && items.length > 0;
   const scrollToIndex = useCallback((index: number) => listRef.current?.scrollToIndex(index), []);
-  useListFocusKeeper({
+  const leaving = useListFocusKeeper({
     listKey,
     listElementId: shown ? listElementId : null,
     fallbackElementId: !waiting && list !== null ? stateElementId : null,
@@ -124,7 +126,7 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
   });
 
   if (waiting) {
-    const searching = (store.router.pending ?? store.router.current)?.name === 'Search';
+    const searching = (pending ?? store.router.current)?.name === 'Search';
     return (
       <LoadingState
         waiting
@@ -208,6 +210,12 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
               active={index === activeIndex}
               style={style}
               onClick={(clicked) => {
+                // A folder opened is left at once: its row is remembered for Back, not drawn
+                // active in a list that is going away (that render would delay the request).
+                if (openItem(store, clicked)) {
+                  leaving(index);
+                  return;
+                }
                 keyboard.setActiveIndex(index);
                 clickItem(store, clicked);
               }}

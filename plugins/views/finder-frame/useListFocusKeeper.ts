@@ -6,7 +6,7 @@
  * it (or, while the folder is empty or failed, the area that says so); its active row is the one
  * it had when the user left that folder (Back), else the first.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 export interface ListFocusKeeperOptions {
   /** The list's identity (its source and folder); null while no list shows. */
@@ -25,6 +25,11 @@ export interface ListFocusKeeperOptions {
   scrollToIndex(index: number): void;
 }
 
+/**
+ * Returns `leaving(index)`: the user opens the folder of row `index` with the pointer. That row
+ * is remembered as the list's active row for a return (Back) without setting it, which would
+ * redraw the list being left before the folder's request is sent.
+ */
 export function useListFocusKeeper({
   listKey,
   listElementId,
@@ -34,9 +39,10 @@ export function useListFocusKeeper({
   count,
   setActiveIndex,
   scrollToIndex,
-}: ListFocusKeeperOptions): void {
+}: ListFocusKeeperOptions): (index: number) => void {
   const remembered = useRef(new Map<string, number>());
-  const shown = useRef<{ key: string; index: number } | null>(null);
+  /** The list shown and its active row; `left`: the row whose folder the user is opening. */
+  const shown = useRef<{ key: string; index: number; left?: boolean } | null>(null);
 
   // The active row of a new list is set while it renders, not in an effect after it paints: the
   // list then never shows (or acts on) the row index of the list before it, nor no row at all,
@@ -46,7 +52,7 @@ export function useListFocusKeeper({
   if (listKey !== null && listElementId !== null) {
     const previous = shown.current;
     if (previous?.key === listKey) {
-      previous.index = activeIndex;
+      if (!previous.left) previous.index = activeIndex;
     } else {
       if (previous) remembered.current.set(previous.key, previous.index);
       // A folder comes back with its cached first page only: a row the user left further down
@@ -63,6 +69,10 @@ export function useListFocusKeeper({
     }
   }
 
+  const leaving = useCallback((index: number) => {
+    if (shown.current) shown.current = { ...shown.current, index, left: true };
+  }, []);
+
   // After every render of the list (a new list, a created folder added to it): if the element
   // that had focus left the page, focus goes back to the list.
   useEffect(() => {
@@ -71,4 +81,5 @@ export function useListFocusKeeper({
     const focusLost = document.activeElement === null || document.activeElement === document.body;
     if (focusLost) document.getElementById(target)?.focus({ preventScroll: true });
   });
+  return leaving;
 }

@@ -8,6 +8,7 @@
  * paint...) summed over the bench, for time the CPU profile shows only as "(program)". With
  * `--total`, each function's time with its callees too (top 40), to see which path a cost is on.
  * The member picker's `untickInside` runs after `expandDepartment`, so only the untick is profiled.
+ * `--latency MS`: the suite answers every request that much later, as a network would.
  */
 import { chromium, type CDPSession } from 'playwright-core';
 import { startSuiteServer } from '../../../sandbox/backend/server/app';
@@ -111,6 +112,16 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage();
+  const latency = Number(option('latency', '0'));
+  if (latency > 0) {
+    // Every answer of the suite that much later (a fault on every path), as run.ts's --latency.
+    const response = await fetch(`${suite.url}/__faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/*', latency }),
+    });
+    if (!response.ok) throw new Error('profile: the suite refused the latency');
+  }
   const query = new URLSearchParams({
     suite: suite.url,
     size: 'large',
