@@ -61,6 +61,28 @@ function stageTeam(store: EnterpriseView, ctx: RouteContext, view: TeamView | nu
   if (!ctx.signal.aborted) store.stageTeamView(ctx.to.href, view);
 }
 
+/**
+ * Makes `companyId` the current company for a navigation's loads (its requests and caches are
+ * the company's). A navigation left before it finished gives the company back, unless another
+ * one has set its own meanwhile: the place the user stays on keeps its company.
+ */
+function enterCompany(store: EnterpriseView, ctx: RouteContext, companyId: string): void {
+  const context = store.kernel.context;
+  const before = context.currentCompanyId;
+  if (before === companyId || before === null) {
+    if (before === null) context.setCurrentCompany(companyId);
+    return;
+  }
+  context.setCurrentCompany(companyId);
+  ctx.signal.addEventListener(
+    'abort',
+    () => {
+      if (context.currentCompanyId === companyId) context.setCurrentCompany(before);
+    },
+    { once: true },
+  );
+}
+
 /** Device and Devices: the team is the tmp space and the company is personal. */
 function loadDeviceList(store: EnterpriseView) {
   const load = loadList(store);
@@ -68,7 +90,7 @@ function loadDeviceList(store: EnterpriseView) {
     const tmp = store.spaces.tmp;
     const permission = devicePermission(store.inputs.action);
     stageTeam(store, ctx, tmp ? { team: tmp, fid: 0, path: [], permission } : null);
-    store.kernel.context.setCurrentCompany('0');
+    enterCompany(store, ctx, '0');
     await load(ctx);
   };
 }
@@ -87,7 +109,7 @@ function teamLoad(store: EnterpriseView) {
       tid,
       fid,
     );
-    store.kernel.context.setCurrentCompany(String(cid));
+    enterCompany(store, ctx, String(cid));
     const [view] = await Promise.all([
       loadTeamView(store.kernel, tid, fid, store.inputs.action, ctx.signal, known).catch(
         (error: unknown) => {
