@@ -21,6 +21,7 @@ import { useListKeyboard } from '../shared/useListKeyboard';
 import { VirtualList, type VirtualListHandle } from '../shared/VirtualList';
 import { FileRow } from './FileRow';
 import { useFinder, useFinderT, type FinderTranslate } from './FinderContext';
+import { useLastListRect } from './useLastListRect';
 import { useListFocusKeeper } from './useListFocusKeeper';
 import { useSearchCountAnnouncement } from './useSearchCountAnnouncement';
 import { useShownPending } from './useShownPending';
@@ -64,6 +65,7 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
   const provisional = provisionalRows.length > 0;
   const items: readonly PickerItem[] = provisional ? provisionalRows : (state?.items ?? NO_ITEMS);
   const listRef = useRef<VirtualListHandle>(null);
+  const lastRect = useLastListRect(listRef);
   const prefix = useId();
   const waiting = listLoading(store, pending) && !provisional;
 
@@ -176,6 +178,7 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
         // (and render nothing) until a scroll.
         key={`${listKey ?? ''}:${rowHeight}`}
         ref={listRef}
+        initialRect={lastRect}
         id={listElementId}
         role="listbox"
         aria-label={t('fileList')}

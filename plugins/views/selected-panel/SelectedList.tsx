@@ -2,7 +2,7 @@
  * The selected items as chips in a virtual list. It is mounted while empty or collapsed too
  * (hidden), so the first tick only fills it: mounting a list and its virtualizer is what made the
  * first tick cost twice a later one. An observer, so memoised: the panel re-renders it only when
- * the items it is given (deferred by the panel) or its labels change.
+ * the items it is given (a frame after the selection, see the panel) or its labels change.
  */
 import { observer } from 'mobx-react-lite';
 import type { PickerItem } from '../../../kernel';

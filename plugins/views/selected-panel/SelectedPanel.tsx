@@ -3,13 +3,14 @@
  * selected items (or the empty-selected view), a bottom slot, the remind-others checkbox when a
  * selected item can be reminded, and cancel and confirm (enabled when selection allows confirm).
  */
-import { useDeferredValue, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, CaretDownIcon, Checkbox, TrashIcon, useThrottledCallback } from '../components';
 import { useKernel } from '../shared/KernelContext';
 import type { SelectedPanelSlotProps } from '../shared/slots';
 import { viewKernel } from '../shared/surface';
 import { useT } from '../shared/useT';
+import { useValueAfterPaint } from '../shared/useValueAfterPaint';
 import { canRemind } from './remind';
 import { SelectedList } from './SelectedList';
 
@@ -27,12 +28,19 @@ export const SelectedPanel = observer(function SelectedPanel(props: SelectedPane
   const showBody = !collapsible || expanded;
   const remindId = useId();
   const items = selection.selectedItems;
-  // The chips follow a tick one frame later: the row the user clicked paints its new state first,
-  // and a department split into its people mounts their chips in the next, interruptible render.
-  const shownItems = useDeferredValue(items);
+  // The chips follow a tick one frame later: the frame that answers a click in the list paints the
+  // row, the count and OK, and a department split into its people mounts their chips after that
+  // paint. A chip's close button and clear-all change the chips at once: the user is looking at them.
+  const [shownItems, showItemsNow] = useValueAfterPaint(items);
   const wait = selection.clickThrottleMs;
-  const remove = useThrottledCallback((key: string) => void selection.remove(key), wait);
-  const clear = useThrottledCallback(() => void selection.clear(), wait);
+  const remove = useThrottledCallback((key: string) => {
+    selection.remove(key);
+    showItemsNow(selection.selectedItems);
+  }, wait);
+  const clear = useThrottledCallback(() => {
+    selection.clear();
+    showItemsNow(selection.selectedItems);
+  }, wait);
   const confirm = useThrottledCallback(onConfirm, wait);
 
   return (

@@ -19,8 +19,16 @@ import { ImagesWaitContext } from '../components/Avatar/imageDeferral';
 /** Scroll load-more distance (member-picker.md section 9). */
 export const END_REACHED_DISTANCE = 20;
 
+/** A scroll area's size, as the virtualizer measures it. */
+export interface ListRect {
+  width: number;
+  height: number;
+}
+
 export interface VirtualListHandle {
   scrollToIndex(index: number): void;
+  /** The scroll area's size as last measured (null before the first measure). */
+  rect(): ListRect | null;
 }
 
 export interface VirtualListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -41,6 +49,13 @@ export interface VirtualListProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   /** Height of the scroll area (default 100%). */
   height?: number | string;
   overscan?: number;
+  /**
+   * The size the scroll area will have, for the first render: with it the rows in view render in
+   * the list's first pass; without, the first pass has no size and no rows, and the rows come in
+   * a second pass once the area is measured. A list replacing another in the same place passes
+   * the size of the one it replaces.
+   */
+  initialRect?: ListRect;
 }
 
 /**
@@ -58,6 +73,7 @@ export const VirtualList = forwardRef<VirtualListHandle, VirtualListProps>(funct
     endReachedDistance = END_REACHED_DISTANCE,
     height = '100%',
     overscan = 3,
+    initialRect,
     style,
     onScroll,
     ...rest
@@ -73,12 +89,14 @@ export const VirtualList = forwardRef<VirtualListHandle, VirtualListProps>(funct
     estimateSize,
     overscan,
     getItemKey,
+    ...(initialRect ? { initialRect } : {}),
   });
 
   useImperativeHandle(
     ref,
     () => ({
       scrollToIndex: (index: number) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+      rect: () => virtualizer.scrollRect,
     }),
     [virtualizer],
   );

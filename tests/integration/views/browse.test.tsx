@@ -81,7 +81,7 @@ describe('browsing the picker on the fake suite', () => {
     expect(engineering).toHaveAttribute('aria-expanded', 'false');
     const panel = screen.getByRole('region', { name: /Selected$/ });
     expect(within(panel).getByRole('heading')).toHaveTextContent(/^1 Selected$/);
-    expect(within(panel).getByRole('listitem')).toHaveTextContent('Engineering');
+    expect(await within(panel).findByRole('listitem')).toHaveTextContent('Engineering');
 
     // Everyone inside shows as selected once the department opens.
     await userEvent.click(within(engineering).getByText('Engineering'));

@@ -34,7 +34,8 @@ async function panelWith(answer: Awaited<ReturnType<RequestClient['get']>>) {
     kernel.selection.toggle(user(2, { name: 'Bob' }));
   });
   await act(() => accessCheckOf(kernel)!.check(clientAnswering(answer)));
-  return screen.getByRole('list', { name: 'Selected members' });
+  // The chips follow the ticks after a paint.
+  return screen.findByRole('list', { name: 'Selected members' });
 }
 
 describe('the access note', () => {

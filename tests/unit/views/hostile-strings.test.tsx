@@ -83,7 +83,7 @@ describe('server strings render as text', () => {
 
     // The selected chip and its remove button's name.
     await userEvent.click(within(row).getByText(named('person')));
-    const selected = screen.getByRole('list', { name: 'Selected members' });
+    const selected = await screen.findByRole('list', { name: 'Selected members' });
     expect(within(selected).getByText(named('person'))).toBeInTheDocument();
     expect(
       within(selected).getByRole('button', { name: `Remove ${named('person')}` }),

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SelectedPanel } from '../../../plugins/views/selected-panel';
@@ -38,7 +38,7 @@ describe('SelectedPanel', () => {
       kernel.selection.toggle(user(2));
     });
     expect(screen.getByText('2 Selected')).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(2);
     const ok = screen.getByRole('button', { name: 'Add' });
     expect(ok).toBeEnabled();
     await userEvent.click(ok);
@@ -79,28 +79,98 @@ describe('SelectedPanel', () => {
     expect(remind).toHaveAttribute('aria-checked', 'true');
   });
 
-  it('answers a tick with the count at once and mounts the chips in the render after', async () => {
-    const { kernel } = createTestKernel();
-    renderWithKernel(kernel, <SelectedPanel {...props()} />);
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean })
-      .IS_REACT_ACT_ENVIRONMENT;
-    // As in a page: the store changes outside act, and React renders on its own schedule.
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  it('answers a tick with the count and OK in its frame and the chips after that paint', () => {
+    vi.useFakeTimers();
     try {
-      kernel.selection.toggle(user(1));
-      kernel.selection.toggle(user(2));
-      // The urgent render (a microtask after the store's change) shows the count and OK...
-      await Promise.resolve();
-      await Promise.resolve();
-      expect(screen.getByText('2 Selected')).toBeInTheDocument();
+      const { kernel } = createTestKernel();
+      renderWithKernel(kernel, <SelectedPanel {...props()} />);
+      act(() => {
+        kernel.selection.toggle(user(1));
+      });
+      // The click's frame: the count and OK, no chip yet.
+      expect(screen.getByText('1 Selected')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'OK' })).toBeEnabled();
       expect(screen.queryAllByRole('listitem')).toHaveLength(0);
-      // ...and the chips follow in the next render.
-      await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+      // A second tick before that frame: one chip update later, with both.
+      act(() => {
+        kernel.selection.toggle(user(2));
+      });
+      act(() => {
+        vi.advanceTimersToNextFrame();
+      });
+      expect(screen.getByText('2 Selected')).toBeInTheDocument();
+      expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+      // After the paint (the task queued by that frame): the chips, both at once.
+      act(() => {
+        vi.runOnlyPendingTimers();
+      });
+      expect(screen.getAllByRole('listitem')).toHaveLength(2);
       expect(screen.queryByText('No members selected yet. Tick them in the list.')).toBeNull();
     } finally {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT =
-        actEnvironment;
+      vi.useRealTimers();
+    }
+  });
+
+  it('removes the chip whose close button was clicked in that click, not a frame later', () => {
+    vi.useFakeTimers();
+    try {
+      const { kernel } = createTestKernel();
+      renderWithKernel(kernel, <SelectedPanel {...props()} />);
+      act(() => {
+        kernel.selection.toggle(user(1));
+        kernel.selection.toggle(user(2));
+      });
+      act(() => {
+        vi.advanceTimersToNextFrame();
+      });
+      act(() => {
+        vi.runOnlyPendingTimers();
+      });
+      expect(screen.getAllByRole('listitem')).toHaveLength(2);
+      act(() => {
+        fireEvent.click(screen.getByRole('button', { name: 'Remove User 1' }));
+      });
+      expect(screen.getByText('1 Selected')).toBeInTheDocument();
+      expect(screen.getAllByRole('listitem')).toHaveLength(1);
+      expect(screen.queryByText('User 1')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the last selection after a burst of ticks and removals from the list', async () => {
+    const { kernel } = createTestKernel();
+    renderWithKernel(kernel, <SelectedPanel {...props()} />);
+    act(() => {
+      kernel.selection.toggle(user(1));
+    });
+    act(() => {
+      kernel.selection.toggle(user(2));
+    });
+    act(() => {
+      kernel.selection.toggle(user(1));
+    });
+    expect(screen.getByText('1 Selected')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByText('User 2')).toBeInTheDocument();
+  });
+
+  it('drops the pending chip update when the panel unmounts', () => {
+    vi.useFakeTimers();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { kernel } = createTestKernel();
+      const view = renderWithKernel(kernel, <SelectedPanel {...props()} />);
+      act(() => {
+        kernel.selection.toggle(user(1));
+      });
+      expect(vi.getTimerCount()).toBeGreaterThan(0);
+      view.unmount();
+      expect(vi.getTimerCount()).toBe(0);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      vi.useRealTimers();
     }
   });
 });

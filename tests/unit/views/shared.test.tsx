@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createRef } from 'react';
+import { createRef, Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createViewPlugin,
@@ -69,6 +69,33 @@ describe('shared view plumbing', () => {
     expect(rendered).toBeLessThan(40);
     expect(screen.getByText('Row 0')).toBeInTheDocument();
     expect(screen.queryByText('Row 99999')).toBeNull();
+  });
+
+  it('given the size of the list it replaces, renders its rows in one pass instead of two', () => {
+    const passes = (initialRect?: { width: number; height: number }) => {
+      const commits: number[] = [];
+      const view = render(
+        <Profiler id="list" onRender={() => commits.push(screen.queryAllByRole('listitem').length)}>
+          <VirtualList
+            role="list"
+            count={1000}
+            estimateSize={() => 40}
+            initialRect={initialRect}
+            renderRow={(index, style) => (
+              <div role="listitem" key={index} style={style}>
+                Row {index}
+              </div>
+            )}
+          />
+        </Profiler>,
+      );
+      view.unmount();
+      return commits;
+    };
+    // Measured first: a pass with no rows, then one with the rows in view (400 px: 10 and 3 more).
+    expect(passes()).toEqual([0, 13]);
+    // The size it will have (the viewport's 400 px): the rows in the first and only pass.
+    expect(passes({ width: 0, height: 400 })).toEqual([13]);
   });
 
   it('calls onEndReached once per page within 20 px of the end', () => {

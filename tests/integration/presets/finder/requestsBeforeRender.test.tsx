@@ -2,7 +2,9 @@
 // A folder's and a search's first request leave before the file list redraws for the route on its
 // way: React's render of the waiting list (or of the type-ahead rows) comes a task later instead
 // of sitting between the click and the request, and a click on a folder row does not draw that
-// row active in the list being left. The list still waits, then shows the new rows.
+// row active in the list being left. The list still waits, then shows the new rows. The list that
+// replaces the one shown (a search's results) draws its rows in its first commit, given the size of
+// the list it replaces, instead of a commit with no rows before its measure.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { act, Profiler } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +41,8 @@ afterAll(() => {
 
 /** React commits of the frame so far. */
 let commits = 0;
+/** At each commit, the rows the file list had drawn then (null: no list drawn). */
+const drawnRows: (number | null)[] = [];
 
 let finder: FinderInstance | null = null;
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
@@ -88,7 +92,14 @@ async function shown(sent: Sent[]) {
   finder = f;
   await f.start();
   render(
-    <Profiler id="finder" onRender={() => (commits += 1)}>
+    <Profiler
+      id="finder"
+      onRender={() => {
+        commits += 1;
+        const list = document.querySelector('.pk-finder-main [role="listbox"]');
+        drawnRows.push(list ? list.querySelectorAll('[role="option"]').length : null);
+      }}
+    >
       <FinderProvider store={f.store}>
         <FinderFrame onCommit={() => undefined} onCancel={() => undefined} />
       </FinderProvider>
@@ -216,5 +227,26 @@ describe('the first request of a route leaves before the list redraws', () => {
       commits: expect.any(Number),
       folderShown: true,
     });
+  });
+});
+
+describe('the list replacing the one shown', () => {
+  it('the results list draws its rows in its first commit, at the size of the list it replaces', async () => {
+    const sent: Sent[] = [];
+    const f = await shown(sent);
+    const name = entryOf(folderOf(f))!.fname;
+    const main = document.querySelector('.pk-finder-main') as HTMLElement;
+    drawnRows.length = 0;
+    void search(f.store, name.slice(0, 3));
+    await waitFor(() => {
+      expect(f.kernel.router.current?.name).toBe('Search');
+      const list = within(main).getByRole('listbox', { name: 'Files' });
+      expect(list).not.toHaveAttribute('data-pk-provisional');
+      expect(within(list).getAllByRole('option').length).toBeGreaterThan(0);
+    });
+    // Every commit drew a list with rows (the folder's, the type-ahead's, the results'), never
+    // an empty list waiting for its measure.
+    expect(drawnRows.length).toBeGreaterThan(0);
+    expect(drawnRows).not.toContain(0);
   });
 });
