@@ -31,7 +31,10 @@ export const SelectedPanel = observer(function SelectedPanel(props: SelectedPane
   // The chips follow a tick one frame later: the frame that answers a click in the list paints the
   // row, the count and OK, and a department split into its people mounts their chips after that
   // paint. A chip's close button and clear-all change the chips at once: the user is looking at them.
-  const [shownItems, showItemsNow] = useValueAfterPaint(items);
+  const [itemsAfterPaint, showItemsNow] = useValueAfterPaint(items);
+  // The empty text and an emptied list follow the selection itself: a first tick never shows
+  // "nothing selected" beside its count, and the last untick leaves no chip behind for a frame.
+  const shownItems = items.length === 0 ? items : itemsAfterPaint;
   const wait = selection.clickThrottleMs;
   const remove = useThrottledCallback((key: string) => {
     selection.remove(key);
@@ -79,7 +82,7 @@ export const SelectedPanel = observer(function SelectedPanel(props: SelectedPane
           <TrashIcon />
         </button>
       </header>
-      {showBody && shownItems.length === 0 ? (
+      {showBody && items.length === 0 ? (
         <p id={bodyId} className="pk-selected__empty">
           {t('emptySelection')}
         </p>

@@ -91,6 +91,8 @@ describe('SelectedPanel', () => {
       expect(screen.getByText('1 Selected')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'OK' })).toBeEnabled();
       expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+      // Never "nothing selected" beside its count.
+      expect(screen.queryByText('No members selected yet. Tick them in the list.')).toBeNull();
       // A second tick before that frame: one chip update later, with both.
       act(() => {
         kernel.selection.toggle(user(2));
@@ -106,6 +108,15 @@ describe('SelectedPanel', () => {
       });
       expect(screen.getAllByRole('listitem')).toHaveLength(2);
       expect(screen.queryByText('No members selected yet. Tick them in the list.')).toBeNull();
+      // The last untick from the list: the chips and the empty text in its own frame.
+      act(() => {
+        kernel.selection.toggle(user(1));
+        kernel.selection.toggle(user(2));
+      });
+      expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+      expect(
+        screen.getByText('No members selected yet. Tick them in the list.'),
+      ).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }
