@@ -121,6 +121,14 @@ export class SearchStore {
     return this.typeAhead.active || this.answering;
   }
 
+  /**
+   * Part of the server's answer is shown (the blocks of the sources that answered first) while
+   * the rest is still asked: the list is provisional, and no longer only type-ahead rows.
+   */
+  get partlyAnswered(): boolean {
+    return this.answering;
+  }
+
   /** Search mode: the trimmed query is not empty, or provisional rows answer what is typed. */
   get isSearching(): boolean {
     return this.query.trim() !== '' || this.provisional;
