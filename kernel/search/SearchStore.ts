@@ -360,6 +360,7 @@ export class SearchStore {
 
   private showProvisional(query: string, rows: readonly PickerItem[]): void {
     this.typeAhead.mark(query, rows);
+    this.answering = false;
     this.rows = rows;
     this.error = null;
     this.preTip = undefined;

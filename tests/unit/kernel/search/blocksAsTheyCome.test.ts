@@ -276,6 +276,29 @@ describe('one source answering in parts (ctx.showSoFar)', () => {
     expect(kernel.search.status).toBe('loaded');
   });
 
+  it('a keystroke after part of the answer showed leaves type-ahead rows, not a partial answer', async () => {
+    vi.useFakeTimers();
+    let ctxOf: (LoadContext & { query: string }) | undefined;
+    const source = listSource('all', loaded, {
+      searchable: true,
+      search: (ctx) => {
+        ctxOf = ctx;
+        return new Promise<LoadResult>(() => {});
+      },
+    });
+    const kernel = kernelWith([source]);
+    await kernel.sources.loadFirst('all');
+    kernel.search.input('zh');
+    vi.advanceTimersByTime(200);
+    await flush();
+    ctxOf!.showSoFar!([person('9', 'Zhu Min')]);
+    expect(kernel.search.partlyAnswered).toBe(true);
+    kernel.search.input('zha');
+    expect(keys(kernel.search.rows)).toEqual(['1']);
+    expect(kernel.search.provisional).toBe(true);
+    expect(kernel.search.partlyAnswered).toBe(false);
+  });
+
   it('rows shown so far for an aborted search are never shown', async () => {
     vi.useFakeTimers();
     const contexts: Array<LoadContext & { query: string }> = [];
