@@ -115,6 +115,13 @@ export interface LoadContext<Cursor = unknown> {
   kernel: KernelRef;
   /** In search mode, what the search scope limits it to (the finder's current folder). */
   scope?: Readonly<Record<string, unknown>>;
+  /**
+   * On a search's first page, when the search shows answers as they come: shows the rows the
+   * answer holds so far while the rest is still asked (an answer made of several calls). Each
+   * call must pass the leading rows of the final answer, in its order: the rows passed before,
+   * then more. They are shown provisional until the page itself is returned.
+   */
+  showSoFar?(items: PickerItem[]): void;
 }
 
 /** A page a source returns. `done` says no further page exists for this (source, parent, query). */

@@ -67,6 +67,8 @@ export class SearchStore {
   private readonly box: SearchBoxDebounce;
   private readonly ahead: SearchPagesAhead;
   private failedMore: string | null = null;
+  /** Part of the server's answer is shown while the rest is asked (observable). */
+  private answering = false;
   /** The trimmed query the current results are for. */
   private activeQuery = '';
 
@@ -80,9 +82,18 @@ export class SearchStore {
     );
     makeObservable<
       SearchStore,
-      'begin' | 'commit' | 'failWith' | 'settle' | 'resetResults' | 'preview'
+      | 'begin'
+      | 'commit'
+      | 'failWith'
+      | 'settle'
+      | 'resetResults'
+      | 'preview'
+      | 'answering'
+      | 'showSoFar'
     >(this, {
       query: observable,
+      answering: observable,
+      showSoFar: action,
       rows: observableRef,
       status: observable,
       error: observableRef,
@@ -102,11 +113,20 @@ export class SearchStore {
   }
 
   /**
-   * The rows shown are the loaded rows matching what is typed, until the server answers (they
-   * are then replaced by its results, the rows it confirms first in the order shown).
+   * The rows shown are not the server's whole answer yet: the loaded rows matching what is typed
+   * (replaced by its results, the rows it confirms first in the order shown), and the blocks of
+   * the sources that answered first, while others are still asked.
    */
   get provisional(): boolean {
-    return this.typeAhead.active;
+    return this.typeAhead.active || this.answering;
+  }
+
+  /**
+   * Part of the server's answer is shown (the blocks of the sources that answered first) while
+   * the rest is still asked: the list is provisional, and no longer only type-ahead rows.
+   */
+  get partlyAnswered(): boolean {
+    return this.answering;
   }
 
   /** Search mode: the trimmed query is not empty, or provisional rows answer what is typed. */
@@ -273,6 +293,9 @@ export class SearchStore {
       signal: controller.signal,
       lastSearches: this.deps.options.searchScope === 'all' ? null : this.lastSearches,
       fresh,
+      showSoFar: (soFar) => {
+        if (token === this.token) this.showSoFar(soFar, targets.length > 1);
+      },
     });
     this.controllers.delete(controller);
     if (token !== this.token) return;
@@ -337,15 +360,32 @@ export class SearchStore {
 
   private showProvisional(query: string, rows: readonly PickerItem[]): void {
     this.typeAhead.mark(query, rows);
+    this.answering = false;
     this.rows = rows;
     this.error = null;
     this.preTip = undefined;
     this.status = 'loading';
   }
 
+  /**
+   * The blocks answered so far (firstPages.ts), while other sources are still asked. Nothing shown
+   * moves: the rows shown stay where they are (type-ahead rows included) and the answer's rows not
+   * shown yet are added below them. The list stays provisional until the whole answer is in.
+   */
+  private showSoFar(blocks: readonly SearchBlock[], several: boolean): void {
+    const shown = new Set(this.rows.map((row) => row.key));
+    const added = composeSearchRows(blocks, several).filter((row) => !shown.has(row.key));
+    if (added.length === 0) return;
+    this.rows = [...this.rows, ...added];
+    this.answering = true;
+    this.error = null;
+    this.status = 'loading';
+  }
+
   private dropProvisional(): void {
     if (!this.provisional) return;
     this.typeAhead.forget();
+    this.answering = false;
     this.rows = [];
   }
 
@@ -377,6 +417,7 @@ export class SearchStore {
 
   private commit(): void {
     this.typeAhead.forget();
+    this.answering = false;
     this.rows = composeSearchRows(this.blocks);
     this.preTip = this.blocks.find((block) => block.preTip)?.preTip;
     this.error = null;

@@ -1,7 +1,8 @@
 /**
  * A search's fan-out: the first page of every target, in parallel. Outside the 'all' scope a
  * source's last search answers when it was the same query and scope (unless the search is asked
- * again afresh), and each page asked is kept as that source's last search.
+ * again afresh), and each page asked is kept as that source's last search. Blocks may be shown as
+ * they come (blocksSoFar.ts).
  */
 import { isCancelled, toPickerError, type PickerError } from '../errors';
 import type { PipelineEnv } from '../sources/pipelineEnv';
@@ -9,6 +10,8 @@ import type { LastSearches } from './LastSearches';
 import { searchPage, type SearchPage } from './searchPage';
 import type { SearchBlock } from './searchRows';
 import type { SearchTarget } from './searchScope';
+import type { PickerItem } from '../types';
+import { BlocksSoFar } from './blocksSoFar';
 
 export interface FirstPagesEnv {
   pipeline: PipelineEnv;
@@ -17,6 +20,11 @@ export interface FirstPagesEnv {
   lastSearches: LastSearches | null;
   /** Asked again: a last search does not answer. */
   fresh: boolean;
+  /**
+   * Shown as targets answer, before the last one did: the blocks so far, in target order, up to
+   * the first target not answered yet (blocksSoFar.ts). Not called with the whole answer.
+   */
+  showSoFar?(blocks: SearchBlock[]): void;
 }
 
 /**
@@ -28,7 +36,25 @@ export async function firstPages(
   query: string,
   env: FirstPagesEnv,
 ): Promise<{ blocks: SearchBlock[]; failures: PickerError[] }> {
-  const settled = await Promise.allSettled(targets.map((target) => firstPage(target, query, env)));
+  const { showSoFar } = env;
+  const soFar = showSoFar ? new BlocksSoFar(targets, showSoFar) : null;
+  const settled = await Promise.allSettled(
+    targets.map(async (target, index) => {
+      try {
+        const page = await firstPage(
+          target,
+          query,
+          env,
+          soFar && ((items) => soFar.soFar(index, items)),
+        );
+        soFar?.answered(index, { ...target, ...page });
+        return page;
+      } catch (error) {
+        soFar?.failed(index);
+        throw error;
+      }
+    }),
+  );
   const blocks: SearchBlock[] = [];
   const failures: PickerError[] = [];
   settled.forEach((outcome, index) => {
@@ -44,10 +70,11 @@ async function firstPage(
   target: SearchTarget,
   query: string,
   { pipeline, signal, lastSearches, fresh }: FirstPagesEnv,
+  onSoFar: ((items: PickerItem[]) => void) | null,
 ): Promise<SearchPage> {
   const last = fresh ? undefined : lastSearches?.find(target, query);
   if (last) return last;
-  const page = await searchPage(pipeline, target, query, undefined, signal);
+  const page = await searchPage(pipeline, target, query, undefined, signal, onSoFar ?? undefined);
   lastSearches?.keep(target, query, page);
   return page;
 }

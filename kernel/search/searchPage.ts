@@ -7,18 +7,25 @@ import { ErrorCodes, Messages, PickerError } from '../errors';
 import { fetchPage, prepareItems } from '../sources/fetchPage';
 import { buildLoadContext } from '../sources/loadContext';
 import type { PipelineEnv } from '../sources/pipelineEnv';
+import type { PickerItem } from '../types';
 import type { SearchBlock } from './searchRows';
 import type { SearchTarget } from './searchScope';
 
 /** A source's page of a search: its items, where the next page starts, and whether there is one. */
 export type SearchPage = Omit<SearchBlock, 'source' | 'scope'>;
 
+/**
+ * A page of `source`'s search. With `onSoFar`, the source may show what its answer holds so far
+ * (`ctx.showSoFar`): those rows go through the same hidden filtering and item hooks first, and
+ * nothing is passed on once the signal is aborted.
+ */
 export async function searchPage(
   pipeline: PipelineEnv,
   { source, scope }: SearchTarget,
   query: string,
   cursor: unknown,
   signal: AbortSignal,
+  onSoFar?: (items: PickerItem[]) => void,
 ): Promise<SearchPage> {
   const ctx = buildLoadContext(pipeline, source, {
     signal,
@@ -28,6 +35,12 @@ export async function searchPage(
     forceUpdate: true,
     scope,
   });
+  if (onSoFar) {
+    ctx.showSoFar = (items) => {
+      if (signal.aborted || !Array.isArray(items)) return;
+      onSoFar(prepareItems(pipeline, { source, ctx }, [...items], { addRows: false }));
+    };
+  }
   const { result } = await fetchPage(pipeline, source, ctx);
   const items = prepareItems(pipeline, { source, ctx }, [...result.items], { addRows: false });
   return { items, cursor: result.cursor, done: result.done, preTip: result.preTip };

@@ -35,9 +35,13 @@ export function loadMoreRow(source: SourceDefinition): PickerItem {
   return row('loadMore', source, '');
 }
 
-export function composeSearchRows(blocks: readonly SearchBlock[]): PickerItem[] {
+/**
+ * `titles` forces a title row on every block shown: the blocks shown before every source answered,
+ * when several were asked (a title must not appear above rows already shown).
+ */
+export function composeSearchRows(blocks: readonly SearchBlock[], titles = false): PickerItem[] {
   const shown = blocks.filter((block) => block.items.length > 0);
-  const several = shown.length > 1;
+  const several = titles || shown.length > 1;
   const rows: PickerItem[] = [];
   for (const block of shown) {
     if (several) rows.push(titleRow(block.source));

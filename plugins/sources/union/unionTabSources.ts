@@ -12,7 +12,8 @@
  * | dept    | root departments of cid                                  | department search (deptParams cid)       |
  * | docs    | roaming recent files                                     | file search                              |
  *
- * Parts fetched together tolerate failures: the first error is thrown only when all fail.
+ * Parts fetched together tolerate failures: the first error is thrown only when all fail. The all
+ * tab's search shows its parts as they answer, in part order (ctx.showSoFar, partsInOrder.ts).
  * Search asks only the tab shown: the preset's kernel has `searchScope: 'active-tab'`.
  */
 import type {
@@ -26,6 +27,7 @@ import type {
 import { scopeOf, type CallScope } from '../shared/fetch';
 import { uniqueByKey, type Provenance } from '../shared/items';
 import { fetchRecommended, settleParts } from '../shared/recommended';
+import { settlePartsInOrder } from '../shared/partsInOrder';
 import { sourcePlugin, type SourceBody } from '../shared/sourcePlugin';
 import {
   listDepartments,
@@ -85,8 +87,17 @@ function fromPage(page: Page): LoadResult<number> {
   return { items: page.items, cursor: page.step.cursor, done: page.step.done };
 }
 
-async function allParts(parts: Array<Promise<PickerItem[]>>): Promise<PickerItem[]> {
-  return (await settleParts(parts)).flat();
+/**
+ * The parts of one answer, tolerating failures; with `ctx.showSoFar` (a search showing answers as
+ * they come), the rows of the parts answered so far are shown in part order, without duplicates.
+ */
+async function allParts(
+  parts: Array<Promise<PickerItem[]>>,
+  ctx?: LoadContext,
+): Promise<PickerItem[]> {
+  const showSoFar = ctx?.showSoFar;
+  const show = showSoFar && ((rows: PickerItem[]) => showSoFar(uniqueByKey(rows)));
+  return (await settlePartsInOrder(parts, show)).flat();
 }
 
 function createTab(
@@ -161,19 +172,22 @@ function createTab(
     ];
     switch (tab) {
       case 'all': {
-        const items = await allParts([
-          ...people(),
-          ...(settings.includeGroupInfo
-            ? [itemsOf(searchGroups(scope, kernel, tab, WOA_GROUP_PARAMS, query, 0, count))]
-            : []),
-          ...(settings.includeTeamInfo
-            ? [itemsOf(searchGroups(scope, kernel, tab, groupParams, query, 0, count))]
-            : []),
-          ...(settings.includeDeptInfo
-            ? [itemsOf(searchUnionDepartments(scope, tab, deptParams.cid, query, 0, count))]
-            : []),
-          searchFiles(scope, tab, query, 0, QUICK_SEARCH_COUNT, true).then((page) => page.items),
-        ]);
+        const items = await allParts(
+          [
+            ...people(),
+            ...(settings.includeGroupInfo
+              ? [itemsOf(searchGroups(scope, kernel, tab, WOA_GROUP_PARAMS, query, 0, count))]
+              : []),
+            ...(settings.includeTeamInfo
+              ? [itemsOf(searchGroups(scope, kernel, tab, groupParams, query, 0, count))]
+              : []),
+            ...(settings.includeDeptInfo
+              ? [itemsOf(searchUnionDepartments(scope, tab, deptParams.cid, query, 0, count))]
+              : []),
+            searchFiles(scope, tab, query, 0, QUICK_SEARCH_COUNT, true).then((page) => page.items),
+          ],
+          ctx,
+        );
         return { items: uniqueByKey(items), done: true };
       }
       case 'contact': {

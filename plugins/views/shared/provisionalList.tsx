@@ -1,7 +1,9 @@
 /**
  * The mark of a list showing provisional rows (the loaded rows matching what is typed, while the
  * server search runs): `aria-busy` and `data-pk-provisional` on the listbox, which the style
- * sheet draws, and a description saying the rows are not the search's answer yet.
+ * sheet draws, and a description saying the rows are not the search's answer yet. The mark's value
+ * is `partial` once part of the server's answer is shown (the sources that answered first) while
+ * the rest is asked.
  */
 import type { PickerKernel } from '../../../kernel';
 import { Hint, hintText } from './hints';
@@ -11,11 +13,12 @@ export function provisionalListAttributes(
   provisional: boolean,
   hintId: string,
   provisionalHintId: string,
-): { 'aria-busy'?: true; 'data-pk-provisional'?: ''; 'aria-describedby': string } {
+  partial = false,
+): { 'aria-busy'?: true; 'data-pk-provisional'?: '' | 'partial'; 'aria-describedby': string } {
   if (!provisional) return { 'aria-describedby': hintId };
   return {
     'aria-busy': true,
-    'data-pk-provisional': '',
+    'data-pk-provisional': partial ? 'partial' : '',
     'aria-describedby': `${hintId} ${provisionalHintId}`,
   };
 }

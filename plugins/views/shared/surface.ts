@@ -41,6 +41,8 @@ export interface SearchView {
   readonly isSearching: boolean;
   /** The rows are the loaded rows matching what is typed, until the server answers. */
   readonly provisional?: boolean;
+  /** Part of the server's answer is shown while the rest is asked (the list stays provisional). */
+  readonly partlyAnswered?: boolean;
   input(value: string): void;
   setQuery(value: string): void;
   readonly rows: readonly PickerItem[];

@@ -146,7 +146,12 @@ export const UnionList = observer(function UnionList(props: UnionListProps) {
         ref={listRef}
         role="listbox"
         aria-label={searching ? pt('searchResults') : pt(TAB_LABEL[tabType] ?? 'searchResults')}
-        {...provisionalListAttributes(provisional, `${prefix}-hint`, `${prefix}-provisional`)}
+        {...provisionalListAttributes(
+          provisional,
+          `${prefix}-hint`,
+          `${prefix}-provisional`,
+          provisional && search.partlyAnswered === true,
+        )}
         aria-multiselectable={multiple || undefined}
         aria-activedescendant={keyboard.activeIndex >= 0 ? rowId(keyboard.activeIndex) : undefined}
         tabIndex={0}

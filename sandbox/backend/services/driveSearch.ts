@@ -7,13 +7,15 @@
  * - is_plus (default true): false leaves the enterprise spaces (corpid > 0) out;
  * - search_group_info: adds group_info; with_device: adds device_info (the device of a file in My
  *   Devices, null elsewhere). Every hit carries company_name ('' outside an enterprise).
- * Group search answers its page of teams and the total.
+ * Group search answers its page of teams and the total. The seeded files are searched through an
+ * index built once per dataset (driveSearchIndex.ts).
  */
 import { http, type HttpHandler } from 'msw';
 import type { DriveFile, DriveGroup } from '../data/driveTypes';
 import { checkReadable, readableGroup } from './driveAccess';
 import { boolParam, fail, FINISHED_OFFSET, intParam, ok, slicePage } from './driveHttp';
-import { highlight, matchFile, type Match, type MatchOptions } from './driveSearchMatch';
+import { highlight, matchFile, type MatchOptions } from './driveSearchMatch';
+import { compareFiles, searchIndex, type IndexedFile, type SortKey } from './driveSearchIndex';
 import { isFolderLike, type DriveStore, type DriveView } from './driveStore';
 import { withExt } from './driveFiles';
 
@@ -53,10 +55,59 @@ function deviceInfo(view: DriveView, group: DriveGroup, file: DriveFile) {
   return device ? { id: device.id, name: device.name, type: device.type } : null;
 }
 
-interface Hit {
-  file: DriveFile;
-  group: DriveGroup;
-  match: Match;
+interface FindOptions {
+  sortBy: SortKey;
+  desc: boolean;
+  includeFile: boolean;
+  includeFolder: boolean;
+  options: MatchOptions;
+}
+
+/**
+ * The files of `groups` matching `keyword`, in the search's order (ranked by the key only:
+ * folders are not pulled to the top): the seeded files from the index (driveSearchIndex.ts), the
+ * folders requests created merged in by the same order. Highlights are made for a page only.
+ */
+export function findFiles(
+  view: DriveView,
+  groups: readonly DriveGroup[],
+  keyword: string,
+  { sortBy, desc, includeFile, includeFolder, options }: FindOptions,
+): IndexedFile[] {
+  const searched = new Set(groups.map((group) => group.id));
+  const needle = keyword.toLowerCase();
+  const nameOnly =
+    options.byName && !options.byFirstLetter && !options.byContent && !options.byOperator;
+  const accepted = ({ file, group }: IndexedFile) =>
+    searched.has(group.id) && (isFolderLike(file) ? includeFolder : includeFile);
+  const index = searchIndex(view.ds);
+  // A name search asks the index which names hold the keyword; other matches look at every file.
+  let positions: number[] = [];
+  if (nameOnly) {
+    positions = index.namesHolding(needle).filter((at) => accepted(index.entries[at]));
+  } else {
+    index.entries.forEach((entry, at) => {
+      if (accepted(entry) && matchFile(entry.file, entry.group, keyword, options))
+        positions.push(at);
+    });
+  }
+  const ranks = index.rank(sortBy);
+  if (ranks) positions.sort((a, b) => ranks[a] - ranks[b]);
+  if (desc) positions.reverse();
+  const hits = positions.map((at) => index.entries[at]);
+  const wanted = (entry: IndexedFile) =>
+    (isFolderLike(entry.file) ? includeFolder : includeFile) &&
+    (nameOnly
+      ? entry.lower.includes(needle)
+      : matchFile(entry.file, entry.group, keyword, options) !== null);
+  const created = groups
+    .flatMap((group) =>
+      view.createdFiles(group.id).map((file) => ({ file, group, lower: file.fname.toLowerCase() })),
+    )
+    .filter(wanted);
+  if (created.length === 0) return hits;
+  const sign = desc ? -1 : 1;
+  return [...created, ...hits].sort((a, b) => compareFiles(a.file, b.file, sortBy) * sign);
 }
 
 export function searchHandlers(store: DriveStore, base: string): HttpHandler[] {
@@ -83,40 +134,41 @@ export function searchHandlers(store: DriveStore, base: string): HttpHandler[] {
     } else {
       groups = searchableGroups(view, boolParam(url, 'is_plus', true));
     }
-    const includeFile = boolParam(url, 'include_file', true);
-    const includeFolder = boolParam(url, 'include_folder', true);
     const options = matchOptions(url);
-    const hits: Hit[] = [];
-    for (const group of groups) {
-      for (const file of view.allFiles(group.id)) {
-        if (!(isFolderLike(file) ? includeFolder : includeFile)) continue;
-        const match = matchFile(file, group, keyword, options);
-        if (match) hits.push({ file, group, match });
-      }
-    }
-    // Search ranks by the key only: folders are not pulled to the top.
-    const sorted = [...hits].sort(({ file: a }, { file: b }) => {
-      const av = a[sortBy];
-      const bv = b[sortBy];
-      const d = typeof av === 'string' ? av.localeCompare(bv as string) : av - (bv as number);
-      return (d !== 0 ? d : a.id - b.id) * (desc ? -1 : 1);
+    const hits = findFiles(view, groups, keyword, {
+      sortBy,
+      desc,
+      includeFile: boolParam(url, 'include_file', true),
+      includeFolder: boolParam(url, 'include_folder', true),
+      options,
     });
-    const page = slicePage(sorted, offset, count);
+    const page = slicePage(hits, offset, count);
     const withGroup = boolParam(url, 'search_group_info');
     const withDevice = boolParam(url, 'with_device');
-    const files = page.items.map(({ file: f, group, match }) => ({
-      ...withExt(f, base),
-      company_name: group.company_name,
-      highlight: {
-        file_name: [match.fileName],
-        ...(match.content === undefined ? {} : { content: [match.content] }),
-      },
-      new_path: newPath(view, group, f),
-      ...(withGroup
-        ? { group_info: { id: group.id, name: group.name, type: group.type, corpid: group.corpid } }
-        : {}),
-      ...(withDevice ? { device_info: deviceInfo(view, group, f) } : {}),
-    }));
+    const files = page.items.map(({ file: f, group }) => {
+      // A hit always matches: its highlight is made for the page only.
+      const match = matchFile(f, group, keyword, options) ?? { fileName: f.fname };
+      return {
+        ...withExt(f, base),
+        company_name: group.company_name,
+        highlight: {
+          file_name: [match.fileName],
+          ...(match.content === undefined ? {} : { content: [match.content] }),
+        },
+        new_path: newPath(view, group, f),
+        ...(withGroup
+          ? {
+              group_info: {
+                id: group.id,
+                name: group.name,
+                type: group.type,
+                corpid: group.corpid,
+              },
+            }
+          : {}),
+        ...(withDevice ? { device_info: deviceInfo(view, group, f) } : {}),
+      };
+    });
     return ok({ files, total: hits.length, next_offset: page.next });
   };
 

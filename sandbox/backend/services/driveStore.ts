@@ -97,7 +97,12 @@ export class DriveView {
 
   /** Every file of a group, created folders included. */
   allFiles(groupId: number): DriveFile[] {
-    return [...(this.overlay.created.get(groupId) ?? []), ...this.ds.files(groupId)];
+    return [...this.createdFiles(groupId), ...this.ds.files(groupId)];
+  }
+
+  /** The folders requests created in a group (newest first). */
+  createdFiles(groupId: number): readonly DriveFile[] {
+    return this.overlay.created.get(groupId) ?? [];
   }
 
   /** Ancestors of a file from the root down, the file itself last. */

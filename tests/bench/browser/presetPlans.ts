@@ -20,6 +20,7 @@ export function unionPlan(): PresetPlan {
       ['revisit-tab', 'revisitTab', 0],
       ['search-last-key', 'search', 1],
       ['search-type-ahead', 'searchTypeAhead', 0],
+      ['search-first-block', 'searchFirstBlock', 1],
       ['search-debounce-end', 'searchDebounceEnd', 1],
       ['search-response-to-paint', 'searchResponse', 0],
       [`scroll-${UNION_TARGETS.scrollRows}-rows`, 'scroll', 0],

@@ -24,6 +24,11 @@ export interface ListAdapter {
    * whether those provisional rows are shown now.
    */
   provisionalShown?(): boolean;
+  /**
+   * Where the side shows the server's answer source by source: whether part of it (a first block)
+   * is shown now while the rest is still asked.
+   */
+  partlyAnsweredShown?(): boolean;
   confirm(): void;
   confirmed(): boolean;
   /** When the last search debounce ended (performance.now()), where the side debounces. */
@@ -128,6 +133,11 @@ export interface SearchFigures {
    * them (undefined when the server's results came first), else its results.
    */
   typeAhead: number | undefined;
+  /**
+   * The last key to the first block of the server's answer painted, where the side shows it block
+   * by block (the whole answer when it came at once); undefined elsewhere.
+   */
+  firstBlock: number | undefined;
   /** The debounce's end to the results painted, where the side reports it. */
   debounce: number | undefined;
   /** The server's answer to the results painted (the side's own work once the results are in). */
@@ -152,6 +162,12 @@ export async function search(adapter: ListAdapter, query: string): Promise<Searc
     await until(() => provisional() || adapter.searchShown(), 'rows answering the query');
     if (!adapter.searchShown()) typeAhead = (await afterPaint()) - first;
   }
+  const partly = adapter.partlyAnsweredShown;
+  let firstBlock: number | undefined;
+  if (partly) {
+    await until(() => partly() || adapter.searchShown(), 'a first block of the answer');
+    if (!adapter.searchShown()) firstBlock = (await afterPaint()) - first;
+  }
   await until(() => adapter.searchShown(), 'search results');
   const end = await afterPaint();
   const debounced = adapter.debounceEnd?.();
@@ -161,6 +177,7 @@ export async function search(adapter: ListAdapter, query: string): Promise<Searc
   return {
     lastKey: end - first,
     typeAhead: provisional ? typeAhead : end - first,
+    firstBlock: partly ? (firstBlock ?? end - first) : undefined,
     debounce: since(debounced),
     response: since(answered),
   };

@@ -61,6 +61,10 @@ const adapter: UnionAdapter = {
     [...(region()?.querySelectorAll('[role="listbox"][data-pk-provisional]') ?? [])].some(
       (list) => list.querySelector('[role="option"]') !== null,
     ),
+  partlyAnsweredShown: () =>
+    [...(region()?.querySelectorAll('[role="listbox"][data-pk-provisional="partial"]') ?? [])].some(
+      (list) => list.querySelector('[role="option"]') !== null,
+    ),
   tab(index) {
     const button = region()!.querySelectorAll<HTMLElement>('[role="tab"]')[index];
     const panel = () => document.getElementById(button.getAttribute('aria-controls') ?? '');

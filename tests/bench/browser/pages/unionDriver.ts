@@ -65,6 +65,8 @@ export function createUnionBench(adapter: UnionAdapter, targets: UnionTargets) {
     },
     /** The last search's last key to the first rows answering it (ours: type-ahead). */
     searchTypeAhead: () => lastSearch?.typeAhead,
+    /** The last search's last key to the first block of the server's answer painted (ours only). */
+    searchFirstBlock: () => lastSearch?.firstBlock,
     /** The last search's debounce end to its results painted (ours only). */
     searchDebounceEnd: () => lastSearch?.debounce,
     /** The last search's answer from the suite to its results painted (ours only). */
