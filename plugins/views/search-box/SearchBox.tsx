@@ -44,8 +44,9 @@ export const SearchBox = observer(function SearchBox({ placeholder, onEnter }: S
     if (query.trim() === '' && seenQuery.trim() !== '' && !composing.current) setValue('');
   }
   const keydown = kernel.options.keydown !== false;
-  // The paste report's panel is a chunk: in by the time a list can be pasted.
-  usePreloadAfterPaint(preloadPasteReport);
+  // The paste report's panel and the entries' classification are chunks: in by the time a list
+  // can be pasted.
+  usePreloadAfterPaint(preloadPasteReport, () => paste.preload());
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     setValue(event.target.value);

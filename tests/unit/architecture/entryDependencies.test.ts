@@ -87,9 +87,6 @@ async function loadedCode(entry: string): Promise<{ loaded: Set<string>; chunks:
 const packagesOf = (reached: Map<string, Set<string>>, name: string) =>
   [...reached.keys()].filter((path) => path === name || path.startsWith(`${name}/`));
 
-const importersOf = (reached: Map<string, Set<string>>, name: string) =>
-  new Set(packagesOf(reached, name).flatMap((path) => [...reached.get(path)!]));
-
 describe('what an entry reaches before any import()', () => {
   // Each with what it mounts at open in the layer's place: the menu button, or for the union the
   // time tab's stand-in (the time tab and its time button are a chunk of their own).
@@ -107,12 +104,14 @@ describe('what an entry reaches before any import()', () => {
     60_000,
   );
 
-  // The kernel's query classification (the paste store and the index) still brings it to every
-  // preset; the finder's own modules must not add a way of their own.
-  it('the finder reaches validator only through the kernel, not through its name checks', async () => {
+  // The finder never pastes and has no search box of the member kind: the paste store loads its
+  // classification as a chunk, and the kernel's index does not re-export it.
+  it('the finder reaches no validator: not through its name checks, not through the kernel', async () => {
     const reached = await staticallyReached('presets/finder/index.ts');
     expect(reached.has('plugins/drive/rules/validators.ts')).toBe(true);
-    expect([...importersOf(reached, 'validator')]).toEqual(['kernel/search/classifyQuery.ts']);
+    expect(reached.has('kernel/paste/PasteStore.ts')).toBe(true);
+    expect(packagesOf(reached, 'validator')).toEqual([]);
+    expect(reached.has('kernel/paste/classifyEntry.ts')).toBe(false);
   }, 60_000);
 
   // Each entry with the modules it must not load before any import(), and the modules that
@@ -120,8 +119,12 @@ describe('what an entry reaches before any import()', () => {
   it.each([
     [
       'presets/member-picker/index.ts',
-      ['plugins/views/paste-report/ReportPanel.tsx', 'plugins/views/paste-report/useCopy.ts'],
-      ['plugins/views/paste-report/ReportPanel.tsx'],
+      [
+        'plugins/views/paste-report/ReportPanel.tsx',
+        'plugins/views/paste-report/useCopy.ts',
+        'kernel/paste/classifyEntry.ts',
+      ],
+      ['plugins/views/paste-report/ReportPanel.tsx', 'kernel/paste/classifyEntry.ts'],
     ],
     [
       'presets/union-selector/index.ts',
