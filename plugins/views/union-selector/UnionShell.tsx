@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { PickerItem, PickerKernel } from '../../../kernel';
 import { AnnouncerOutlet } from '../announcer/AnnouncerOutlet';
-import { PickerRoot } from '../components';
+import { PickerRoot } from '../components/PickerRoot/PickerRoot';
 import type { ThemeOption } from '../theme/themeOption';
 import { KernelProvider } from '../shared/KernelContext';
 import { keyName } from '../shared/keyboard';

@@ -132,6 +132,9 @@ describe('what an entry reaches before any import()', () => {
         'plugins/views/paste-report/ReportPanel.tsx',
         'plugins/views/union-selector/TimeTab.tsx',
         'plugins/views/union-selector/TimeSelect.tsx',
+        // The calendar and the date rules (date-fns parse and format) come with the time tab.
+        'plugins/views/components/DatePicker/DatePicker.tsx',
+        'plugins/views/union-selector/timeSlots.ts',
       ],
       ['plugins/views/paste-report/ReportPanel.tsx', 'plugins/views/union-selector/TimeTab.tsx'],
     ],
