@@ -16,6 +16,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { observer } from 'mobx-react-lite';
+import { preloadSanitizer } from '../components/sanitize/sanitizeHighlight';
 import { PasteReport, preloadPasteReport } from '../paste-report/PasteReport';
 import { Hint, hintText } from '../shared/hints';
 import { useKernel } from '../shared/KernelContext';
@@ -44,9 +45,13 @@ export const SearchBox = observer(function SearchBox({ placeholder, onEnter }: S
     if (query.trim() === '' && seenQuery.trim() !== '' && !composing.current) setValue('');
   }
   const keydown = kernel.options.keydown !== false;
-  // The paste report's panel and the entries' classification are chunks: in by the time a list
-  // can be pasted.
-  usePreloadAfterPaint(preloadPasteReport, () => paste.preload());
+  // The paste report's panel, the entries' classification and the hits' sanitiser are chunks: in
+  // by the time a list can be pasted or results can come.
+  usePreloadAfterPaint(
+    preloadPasteReport,
+    () => paste.preload(),
+    () => void preloadSanitizer(),
+  );
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     setValue(event.target.value);

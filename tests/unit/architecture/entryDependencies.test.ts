@@ -104,6 +104,21 @@ describe('what an entry reaches before any import()', () => {
     60_000,
   );
 
+  // Search hits that need it are rare and the first paint shows none: DOMPurify is a chunk.
+  it.each([
+    'presets/member-picker/index.ts',
+    'presets/union-selector/index.ts',
+    'presets/finder/index.ts',
+  ])(
+    '%s reaches no DOMPurify before any import()',
+    async (entry) => {
+      const reached = await staticallyReached(entry);
+      expect(reached.has('plugins/views/components/sanitize/sanitizeHighlight.ts')).toBe(true);
+      expect(packagesOf(reached, 'dompurify')).toEqual([]);
+    },
+    60_000,
+  );
+
   // The finder never pastes and has no search box of the member kind: the paste store loads its
   // classification as a chunk, and the kernel's index does not re-export it.
   it('the finder reaches no validator: not through its name checks, not through the kernel', async () => {
