@@ -284,12 +284,12 @@ export class PasteStore {
   }
 }
 
-/** A retry's outcomes in place of the earlier lines of the same entries. */
 /** Every entry as a failed lookup: what a paste reports when it could not classify them. */
 function unclassified(texts: ReadonlyMap<number, string>): PasteOutcome[] {
   return [...texts].map(([index, text]) => ({ kind: 'failed', entry: { index, text } }));
 }
 
+/** A retry's outcomes in place of the earlier lines of the same entries. */
 function merged(earlier: PasteReport | null, outcomes: PasteOutcome[]): PasteOutcome[] {
   if (!earlier) return outcomes;
   const retried = new Map(outcomes.map((outcome) => [outcome.entry.index, outcome]));

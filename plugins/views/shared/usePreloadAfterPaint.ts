@@ -17,7 +17,7 @@ export function usePreloadAfterPaint(...preloads: ReadonlyArray<() => void>): vo
     }
     const timer = setTimeout(run, 0);
     return () => clearTimeout(timer);
-    // The preloads are module-level functions: run once per mount.
+    // Once per mount, with the first render's preloads (each fetches a chunk once per page).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
