@@ -128,7 +128,10 @@ export {
   type CheckStatus,
 } from './selection/SelectionStore';
 export { ContextStore } from './context/ContextStore';
-export { classifyQuery, type QueryKind } from './search/classifyQuery';
+// The query classification itself (with validator) is not re-exported here, so that a product
+// without a search box or paste does not load it: pickerkit/views/search-box and
+// pickerkit/sources/context export it.
+export type { QueryKind } from './search/classifyQuery';
 export {
   localMatches,
   confirmedFirst,

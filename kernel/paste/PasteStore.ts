@@ -16,7 +16,7 @@ import { keyOfItem } from '../selection/items';
 import { buildLoadContext } from '../sources/loadContext';
 import type { PipelineEnv } from '../sources/pipelineEnv';
 import type { PasteEntry, PickerItem, SourceDefinition } from '../types';
-import { classifyEntry, type MalformedEntry } from './classifyEntry';
+import type { ClassifiedEntry, MalformedEntry } from './classifyEntry';
 import { countOutcomes, type PasteOutcome, type PasteReport } from './pasteReport';
 import { pickResolved, refusalOf } from './pickResolved';
 import { resolveEntries, type Resolver, type ResolveSettings } from './resolveEntries';
@@ -31,6 +31,19 @@ export interface PasteDeps {
 }
 
 export type PasteStatus = 'idle' | 'resolving' | 'done';
+
+type Classify = (text: string, index: number) => ClassifiedEntry;
+
+/**
+ * The entries' classification (the e-mail and phone checks, with validator) is a chunk of its
+ * own: a product that never pastes does not load it. Loaded on the first paste, or ahead by
+ * `preload()`; kept once loaded, and a failed load is tried again on the next paste.
+ */
+let loadedClassify: Classify | null = null;
+function loadClassify(): Promise<Classify> {
+  if (loadedClassify) return Promise.resolve(loadedClassify);
+  return import('./classifyEntry').then((module) => (loadedClassify = module.classifyEntry));
+}
 
 /** The entries a paste must hold before the search box treats it as a list. */
 export const MIN_PASTE_ENTRIES = 2;
@@ -95,6 +108,11 @@ export class PasteStore {
     return this.canResolve && splitPaste(text).length >= MIN_PASTE_ENTRIES;
   }
 
+  /** Loads the entries' classification ahead of a paste (a view that takes pastes calls it). */
+  preload(): void {
+    void loadClassify().catch(() => undefined);
+  }
+
   /** Resolves and picks a pasted list; answers its report (null when aborted). */
   paste(text: string): Promise<PasteReport | null> {
     const texts = new Map<number, string>();
@@ -126,6 +144,19 @@ export class PasteStore {
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
+    let classifyEntry = loadedClassify;
+    if (!classifyEntry) {
+      try {
+        classifyEntry = await loadClassify();
+      } catch (error) {
+        if (this.controller !== controller) return null;
+        // Nothing could be looked up: every entry is reported as failed, with retry.
+        console.warn('[pickerkit] the paste classification could not be loaded:', error);
+        this.controller = null;
+        return this.finish(merged(earlier, unclassified(texts)));
+      }
+      if (this.controller !== controller) return null;
+    }
     const wellFormed: PasteEntry[] = [];
     const malformed: MalformedEntry[] = [];
     for (const [index, piece] of texts) {
@@ -251,6 +282,11 @@ export class PasteStore {
     this.controller?.abort(new CancelledError());
     this.controller = null;
   }
+}
+
+/** Every entry as a failed lookup: what a paste reports when it could not classify them. */
+function unclassified(texts: ReadonlyMap<number, string>): PasteOutcome[] {
+  return [...texts].map(([index, text]) => ({ kind: 'failed', entry: { index, text } }));
 }
 
 /** A retry's outcomes in place of the earlier lines of the same entries. */

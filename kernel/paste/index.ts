@@ -1,6 +1,7 @@
 export { PasteStore, MIN_PASTE_ENTRIES, type PasteDeps, type PasteStatus } from './PasteStore';
 export { splitPaste } from './splitPaste';
-export { classifyEntry, type ClassifiedEntry, type MalformedEntry } from './classifyEntry';
+// The classification itself is a chunk the paste store loads (PasteStore.ts); its types only.
+export type { ClassifiedEntry, MalformedEntry } from './classifyEntry';
 export {
   resolveEntries,
   RESOLVE_BATCH_SIZE,

@@ -8,6 +8,7 @@ import { sourcesCatalogue } from '../../plugins/sources/shared/locale';
 import { announceCatalogue } from '../../plugins/views/announcer/texts';
 import { hintCatalogue } from '../../plugins/views/shared/hints';
 import { datesCatalogue } from '../../plugins/views/components/shared/dateLocales';
+import { enterpriseTextsCatalogue } from '../../plugins/drive/enterprise/enterpriseTexts';
 import { finderResultCatalogue } from '../../plugins/drive/result-codes/finderResultCodes';
 import { actionTextsCatalogue } from '../../plugins/drive/texts/actionLocale';
 import { finderLabelsCatalogue } from '../../plugins/drive/texts/locale';
@@ -23,4 +24,5 @@ export const finderCatalogues: readonly Catalogue[] = [
   actionTextsCatalogue,
   finderSpaceCatalogue,
   finderResultCatalogue,
+  enterpriseTextsCatalogue,
 ];

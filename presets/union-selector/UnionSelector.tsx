@@ -8,7 +8,7 @@ import { accessPayload } from './accessPayload';
 import { useEffect, useMemo, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { PickerKernel } from '../../kernel';
-import { UnionShell } from '../../plugins/views/union-selector';
+import { UnionShell } from '../../plugins/views/union-selector/UnionShell';
 import { useLatest } from '../member-picker/useLatestOptions';
 import { useRootListeners } from '../member-picker/useRootListeners';
 import { useMountKernel } from '../shared/useMountKernel';

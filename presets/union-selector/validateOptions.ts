@@ -3,7 +3,7 @@
  */
 import { ErrorCodes, PickerError, RELEASES, checkStyleOptions } from '../../kernel';
 import { checkThemeOption } from '../../plugins/views/theme/themeOption';
-import { parseTime } from '../../plugins/views/union-selector/timeSlots';
+import { parseTime } from '../../plugins/views/union-selector/timeOfDay';
 import { checkConnection } from '../shared/serviceNeeds';
 import { unionServiceNeeds } from './serviceNeeds';
 import { resolveTabs } from './tabsConfig';

@@ -12,7 +12,7 @@ import { FINDER_PLUGIN, FINDER_SETTINGS } from '../finder-state/finderKeys';
 import { SPACES_PLUGIN } from '../spaces/spacesKey';
 import { ENTERPRISE_PLUGIN, ENTERPRISE_STATE } from './enterpriseKey';
 import { EnterpriseState } from './EnterpriseState';
-import { enterpriseText } from './enterpriseTexts';
+import { addEnterpriseStrings, enterpriseText } from './enterpriseTexts';
 import { enterpriseView, type EnterpriseView } from './enterpriseView';
 import { initialRestriction, isTabLimited, leavingTurnsOff, limitTipKey } from './restrictionRules';
 import { workspacesOf } from './workspaces';
@@ -31,6 +31,7 @@ export function enterprisePlugin(): Plugin {
     name: ENTERPRISE_PLUGIN,
     dependencies: [FINDER_PLUGIN, SPACES_PLUGIN],
     apply(kernel) {
+      addEnterpriseStrings(kernel);
       const { inputs } = kernel.extensions.get(FINDER_SETTINGS);
       const state = new EnterpriseState(
         initialRestriction(inputs.action, inputs.featureSet.restrict),

@@ -7,6 +7,11 @@ export { enterprisePlugin } from './enterprisePlugin';
 export { ENTERPRISE_PLUGIN, ENTERPRISE_STATE } from './enterpriseKey';
 export { EnterpriseState } from './EnterpriseState';
 export { enterpriseView, type EnterpriseView } from './enterpriseView';
-export { enterpriseText, ENTERPRISE_NAMESPACE, type EnterpriseTextKey } from './enterpriseTexts';
+export {
+  enterpriseText,
+  enterpriseTextsCatalogue,
+  ENTERPRISE_NAMESPACE,
+  type EnterpriseTextKey,
+} from './enterpriseTexts';
 export { isTabLimited, limitTipKey, type WorkspaceEntry } from './restrictionRules';
 export { workspacesOf, switcherShown, switcherReadOnly, chooseWorkspace } from './workspaces';

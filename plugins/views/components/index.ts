@@ -9,7 +9,7 @@ export {
   useStyleOptions,
 } from './styles';
 export { useThrottledCallback, CLICK_THROTTLE_MS } from './hooks/useThrottledCallback';
-export { sanitizeHighlight, escapeHtml } from './sanitize/sanitizeHighlight';
+export { sanitizeHighlight, escapeHtml, preloadSanitizer } from './sanitize/sanitizeHighlight';
 export { titleText } from './sanitize/titleText';
 export { SIZES, DEFAULT_SIZE, assertSize, type Size } from './shared/sizes';
 

@@ -2,7 +2,7 @@
 import type { CSSProperties, MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { AccessNote } from '../access-note/AccessNote';
-import { SkeletonRow } from '../components';
+import { SkeletonRow } from '../components/ListStates/Skeleton';
 import { businessCardId, hasBusinessCard, ItemContent } from '../shared/ItemContent';
 import type { ListRow } from '../shared/rows';
 import { ariaChecked } from '../shared/selectionAria';

@@ -16,12 +16,14 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { observer } from 'mobx-react-lite';
-import { PasteReport } from '../paste-report/PasteReport';
+import { preloadSanitizer } from '../components/sanitize/sanitizeHighlight';
+import { PasteReport, preloadPasteReport } from '../paste-report/PasteReport';
 import { Hint, hintText } from '../shared/hints';
 import { useKernel } from '../shared/KernelContext';
 import { isComposing, keyName } from '../shared/keyboard';
 import type { SearchBoxSlotProps } from '../shared/slots';
 import { viewKernel } from '../shared/surface';
+import { usePreloadAfterPaint } from '../shared/usePreloadAfterPaint';
 import { useT } from '../shared/useT';
 import { classifyQuery } from './classifyQuery';
 import { SearchAreaControl } from './SearchAreaControl';
@@ -43,6 +45,13 @@ export const SearchBox = observer(function SearchBox({ placeholder, onEnter }: S
     if (query.trim() === '' && seenQuery.trim() !== '' && !composing.current) setValue('');
   }
   const keydown = kernel.options.keydown !== false;
+  // The paste report's panel, the entries' classification and the hits' sanitiser are chunks: in
+  // by the time a list can be pasted or results can come.
+  usePreloadAfterPaint(
+    preloadPasteReport,
+    () => paste.preload(),
+    () => void preloadSanitizer(),
+  );
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     setValue(event.target.value);
@@ -55,6 +64,7 @@ export const SearchBox = observer(function SearchBox({ placeholder, onEnter }: S
     const text = event.clipboardData.getData('text/plain');
     if (!paste.accepts(text)) return;
     event.preventDefault();
+    preloadPasteReport();
     void paste.paste(text);
   };
 

@@ -10,7 +10,9 @@
  */
 import { useMemo, useRef, type MutableRefObject } from 'react';
 import type { PickerItem } from '../../../kernel';
-import { escapeHtml, itemKind, MemberItem } from '../components';
+import { escapeHtml } from '../components/sanitize/sanitizeHighlight';
+import { itemKind } from '../components/icons/kindIcons';
+import { MemberItem } from '../components/MemberItem/MemberItem';
 import type { CheckStatus } from './surface';
 import { rowTags } from './typeTags';
 import { useKernel } from './KernelContext';

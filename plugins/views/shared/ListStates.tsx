@@ -1,5 +1,7 @@
 /** Whole-list states in the picker's language: loading skeleton, empty state, error panel. */
-import { EmptyState, ErrorPanel, Skeleton, type EmptyStateLink } from '../components';
+import { EmptyState, type EmptyStateLink } from '../components/ListStates/EmptyState';
+import { ErrorPanel } from '../components/ListStates/ErrorPanel';
+import { Skeleton } from '../components/ListStates/Skeleton';
 import { useT } from './useT';
 
 export function LoadingState() {

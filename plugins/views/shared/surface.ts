@@ -110,6 +110,8 @@ export interface PasteView {
   readonly report: PasteReport | null;
   readonly progress: { settled: number; total: number };
   accepts(text: string): boolean;
+  /** Loads what a paste needs (the entries' classification) ahead of one. */
+  preload(): void;
   paste(text: string): unknown;
   retryFailed(): unknown;
   choose(index: number, item: PickerItem): unknown;

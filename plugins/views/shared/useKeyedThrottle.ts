@@ -5,7 +5,7 @@
  * picking two people in quick succession picks both).
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { CLICK_THROTTLE_MS } from '../components';
+import { CLICK_THROTTLE_MS } from '../components/hooks/useThrottledCallback';
 
 export function useKeyedThrottle<Arg>(
   fn: (arg: Arg) => void,

@@ -3,7 +3,8 @@
  * labelled per tab (default "insert") and disabled when nothing can be inserted.
  */
 import { useId } from 'react';
-import { Button, Checkbox } from '../components';
+import { Button } from '../components/Button/Button';
+import { Checkbox } from '../components/Checkbox/Checkbox';
 import { useUnionT } from './useUnionT';
 
 export interface ActionBarProps {

@@ -6,7 +6,8 @@
 import type { CSSProperties, MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { Language, PickerItem } from '../../../kernel';
-import { FileItem, LOCATION_TEXTS, locationText } from '../components';
+import { FileItem } from '../components/FileItem/FileItem';
+import { LOCATION_TEXTS, locationText } from '../components/FileItem/fileLocation';
 import { dateLocaleOf } from '../components/shared/dateLocales';
 import { CheckIcon } from '../components/icons/controls/CheckIcon';
 import type { SelectionView } from '../shared/surface';

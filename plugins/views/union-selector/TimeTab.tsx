@@ -6,7 +6,9 @@
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { Language } from '../../../kernel';
-import { Checkbox, DatePicker, midnightOf } from '../components';
+import { Checkbox } from '../components/Checkbox/Checkbox';
+import { DatePicker } from '../components/DatePicker/DatePicker';
+import { midnightOf } from '../components/DatePicker/monthGrid';
 import { ActionBar } from './ActionBar';
 import { dateLocaleOf } from '../components/shared/dateLocales';
 import { TimeSelect } from './TimeSelect';

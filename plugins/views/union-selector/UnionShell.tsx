@@ -11,19 +11,20 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { PickerItem, PickerKernel } from '../../../kernel';
 import { AnnouncerOutlet } from '../announcer/AnnouncerOutlet';
-import { PickerRoot } from '../components';
+import { PickerRoot } from '../components/PickerRoot/PickerRoot';
 import type { ThemeOption } from '../theme/themeOption';
 import { KernelProvider } from '../shared/KernelContext';
 import { keyName } from '../shared/keyboard';
 import { SearchBox } from '../search-box/SearchBox';
 import { useKeyedThrottle } from '../shared/useKeyedThrottle';
+import { usePreloadAfterPaint } from '../shared/usePreloadAfterPaint';
 import { useStyleElement } from '../components/styles/useStyleElement';
 import { useShellStyles } from '../shell/useShellStyles';
 import { ActionBar } from './ActionBar';
 import { MoreEntrance } from './MoreEntrance';
 import { Sidebar } from './Sidebar';
 import { TAB_TITLE } from './tabLabels';
-import { TimeTab } from './TimeTab';
+import { LazyTimeTab, preloadTimeTab } from './LazyTimeTab';
 import type { TimeSlotOptions } from './timeSlots';
 import type { TimeValue, UnionViewTab } from './types';
 import { UnionList } from './UnionList';
@@ -58,6 +59,10 @@ const ShellBody = observer(function ShellBody(props: UnionShellProps) {
   const { kernel, tabs, multiple, showFooter } = props;
   useShellStyles();
   useStyleElement(UNION_SHEET);
+  // The time tab is a chunk: in before a click on its tab, when the selector has one.
+  usePreloadAfterPaint(() => {
+    if (tabs.some((entry) => entry.type === 'time')) preloadTimeTab();
+  });
   const t = useUnionT();
   const [remind, setRemind] = useState(true);
   const prefix = useId();
@@ -159,7 +164,7 @@ const ShellBody = observer(function ShellBody(props: UnionShellProps) {
         )}
         <div className="pk-union__content">
           {tab.type === 'time' ? (
-            <TimeTab
+            <LazyTimeTab
               key={tab.key}
               language={kernel.language}
               timeSelect={props.timeSelect}

@@ -5,20 +5,15 @@
  * and are valid. Date arithmetic goes through date-fns.
  */
 import { addMinutes, format, isValid, parse, startOfDay } from 'date-fns';
+import { parseTime } from './timeOfDay';
+
+export { parseTime };
 
 export const TIME_STEP_MINUTES = 30;
 export const DEFAULT_TIME = '00:00';
 export const TIME_SELECT_DEFAULTS = { start: '09:00', end: '18:00', step: '00:30' } as const;
 /** How a typed date must be written. */
 export const DATE_FORMAT = 'yyyy-MM-dd';
-
-const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-/** Minutes after midnight of "HH:mm", or null when it is not such a time. */
-export function parseTime(text: string): number | null {
-  const match = TIME_PATTERN.exec(text.trim());
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-}
 
 /** "HH:mm" of minutes after midnight. */
 export function formatTime(minutes: number): string {

@@ -2,7 +2,9 @@
  * What an entry loads before any import(): the modules and packages it reaches through static
  * imports (the module graph esbuild resolves, every package left external). The menus' floating
  * layer (@floating-ui/react) is a chunk a page fetches when a menu, card or time list opens, and
- * the drive rules' name checks bring no e-mail or phone validation.
+ * the drive rules' name checks bring no e-mail or phone validation. Views no first paint shows
+ * (the paste report, the union's time tab) and texts of languages not spoken are chunks too: the
+ * code of an entry and the chunks it imports statically holds none of them.
  */
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -41,17 +43,56 @@ async function staticallyReached(entry: string): Promise<Map<string, Set<string>
   return reached;
 }
 
+/**
+ * The source files whose code is in what `entry` loads before any import(): the entry's chunk and
+ * the chunks it imports statically (a module only re-exported and unused has no code there), and
+ * the source files that are entry points of chunks loaded later.
+ */
+async function loadedCode(entry: string): Promise<{ loaded: Set<string>; chunks: Set<string> }> {
+  const { metafile } = await build({
+    entryPoints: [entry],
+    absWorkingDir: ROOT,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    outdir: 'entry-probe',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    packages: 'external',
+  });
+  const outputs = metafile.outputs;
+  const loadedOutputs = new Set<string>();
+  const visit = (path: string) => {
+    if (loadedOutputs.has(path)) return;
+    loadedOutputs.add(path);
+    for (const imported of outputs[path].imports) {
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+    }
+  };
+  visit(Object.keys(outputs).find((path) => outputs[path].entryPoint === entry)!);
+  const loaded = new Set<string>();
+  for (const path of loadedOutputs) {
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[path].inputs)) {
+      if (bytesInOutput > 0) loaded.add(input);
+    }
+  }
+  const chunks = new Set<string>();
+  for (const [path, output] of Object.entries(outputs)) {
+    if (!loadedOutputs.has(path) && output.entryPoint) chunks.add(output.entryPoint);
+  }
+  return { loaded, chunks };
+}
+
 const packagesOf = (reached: Map<string, Set<string>>, name: string) =>
   [...reached.keys()].filter((path) => path === name || path.startsWith(`${name}/`));
 
-const importersOf = (reached: Map<string, Set<string>>, name: string) =>
-  new Set(packagesOf(reached, name).flatMap((path) => [...reached.get(path)!]));
-
 describe('what an entry reaches before any import()', () => {
-  // Each with a trigger it mounts at open: the menu button, or the union's time button.
+  // Each with what it mounts at open in the layer's place: the menu button, or for the union the
+  // time tab's stand-in (the time tab and its time button are a chunk of their own).
   it.each([
     ['presets/member-picker/index.ts', 'plugins/views/components/Dropdown/Dropdown.tsx'],
-    ['presets/union-selector/index.ts', 'plugins/views/union-selector/TimeSelect.tsx'],
+    ['presets/union-selector/index.ts', 'plugins/views/union-selector/LazyTimeTab.tsx'],
     ['presets/finder/index.ts', 'plugins/views/components/Dropdown/Dropdown.tsx'],
   ])(
     '%s reaches its triggers but not @floating-ui/react',
@@ -63,11 +104,82 @@ describe('what an entry reaches before any import()', () => {
     60_000,
   );
 
-  // The kernel's query classification (the paste store and the index) still brings it to every
-  // preset; the finder's own modules must not add a way of their own.
-  it('the finder reaches validator only through the kernel, not through its name checks', async () => {
+  // Search hits that need it are rare and the first paint shows none: DOMPurify is a chunk.
+  it.each([
+    'presets/member-picker/index.ts',
+    'presets/union-selector/index.ts',
+    'presets/finder/index.ts',
+  ])(
+    '%s reaches no DOMPurify before any import()',
+    async (entry) => {
+      const reached = await staticallyReached(entry);
+      expect(reached.has('plugins/views/components/sanitize/sanitizeHighlight.ts')).toBe(true);
+      expect(packagesOf(reached, 'dompurify')).toEqual([]);
+    },
+    60_000,
+  );
+
+  // The finder never pastes and has no search box of the member kind: the paste store loads its
+  // classification as a chunk, and the kernel's index does not re-export it.
+  it('the finder reaches no validator: not through its name checks, not through the kernel', async () => {
     const reached = await staticallyReached('presets/finder/index.ts');
     expect(reached.has('plugins/drive/rules/validators.ts')).toBe(true);
-    expect([...importersOf(reached, 'validator')]).toEqual(['kernel/search/classifyQuery.ts']);
+    expect(reached.has('kernel/paste/PasteStore.ts')).toBe(true);
+    expect(packagesOf(reached, 'validator')).toEqual([]);
+    expect(reached.has('kernel/paste/classifyEntry.ts')).toBe(false);
+  }, 60_000);
+
+  // Each entry with the modules it must not load before any import(), and the modules that
+  // are the entry points of their chunks.
+  it.each([
+    [
+      'presets/member-picker/index.ts',
+      [
+        'plugins/views/paste-report/ReportPanel.tsx',
+        'plugins/views/paste-report/useCopy.ts',
+        'kernel/paste/classifyEntry.ts',
+      ],
+      ['plugins/views/paste-report/ReportPanel.tsx', 'kernel/paste/classifyEntry.ts'],
+    ],
+    [
+      'presets/union-selector/index.ts',
+      [
+        'plugins/views/paste-report/ReportPanel.tsx',
+        'plugins/views/union-selector/TimeTab.tsx',
+        'plugins/views/union-selector/TimeSelect.tsx',
+        // The calendar and the date rules (date-fns parse and format) come with the time tab.
+        'plugins/views/components/DatePicker/DatePicker.tsx',
+        'plugins/views/union-selector/timeSlots.ts',
+      ],
+      ['plugins/views/paste-report/ReportPanel.tsx', 'plugins/views/union-selector/TimeTab.tsx'],
+    ],
+    [
+      'presets/finder/index.ts',
+      [
+        'plugins/drive/enterprise/texts/en.ts',
+        'plugins/drive/enterprise/texts/zh-TW.ts',
+        'plugins/drive/enterprise/texts/ja.ts',
+        'plugins/drive/enterprise/texts/th.ts',
+      ],
+      [
+        'plugins/drive/enterprise/texts/en.ts',
+        'plugins/drive/enterprise/texts/zh-TW.ts',
+        'plugins/drive/enterprise/texts/ja.ts',
+        'plugins/drive/enterprise/texts/th.ts',
+      ],
+    ],
+  ])(
+    '%s loads none of its later chunks before any import()',
+    async (entry, notLoaded, chunkEntries) => {
+      const { loaded, chunks } = await loadedCode(entry);
+      expect(notLoaded.filter((path) => loaded.has(path))).toEqual([]);
+      expect(chunkEntries.filter((path) => !chunks.has(path))).toEqual([]);
+    },
+    60_000,
+  );
+
+  it('the finder loads its enterprise texts in Simplified Chinese only', async () => {
+    const { loaded } = await loadedCode('presets/finder/index.ts');
+    expect(loaded.has('plugins/drive/enterprise/texts/zh-CN.ts')).toBe(true);
   }, 60_000);
 });

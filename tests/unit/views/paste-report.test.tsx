@@ -36,11 +36,16 @@ function setup(resolve = resolver(), maxCount?: number) {
   const { kernel, search } = createTestKernel([source], { maxCount });
   renderWithKernel(kernel, <SearchBox />);
   const box = screen.getByRole('searchbox', { name: 'Search' });
-  const pasteText = (text: string) =>
+  const pasteAndResolve = (text: string) =>
     act(async () => {
       fireEvent.paste(box, { clipboardData: { getData: () => text } });
       await vi.waitFor(() => expect(kernel.paste.status).toBe('done'));
     });
+  // The report's panel is a chunk of its own: it shows once that chunk is in.
+  const pasteText = async (text: string) => {
+    await pasteAndResolve(text);
+    await screen.findByRole('group', { name: 'Pasted list' });
+  };
   return { kernel, search, box, pasteText };
 }
 

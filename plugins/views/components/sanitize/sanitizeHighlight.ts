@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import type { DOMPurify } from 'dompurify';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -14,19 +14,55 @@ export function escapeHtml(text: string): string {
 }
 
 /**
+ * DOMPurify is a chunk of its own: the first paint shows no server markup, and most hits are
+ * plain (below) and never need it. The search box preloads it once the page is idle after
+ * opening; the first hit that needs it starts the load otherwise.
+ */
+let purifier: DOMPurify | null = null;
+let loading: Promise<void> | null = null;
+
+/** Loads DOMPurify ahead of the first hit that needs it; resolves once it is in (or failed). */
+export function preloadSanitizer(): Promise<void> {
+  loading ??= import('dompurify').then(
+    (module) => {
+      purifier = module.default;
+    },
+    (error: unknown) => {
+      // Not asked again on every hit: the built-in rule stays for this page.
+      console.warn(
+        '[pickerkit] DOMPurify could not be loaded; hits keep the built-in rule:',
+        error,
+      );
+    },
+  );
+  return loading;
+}
+
+/**
  * Sanitises search-hit markup from the server: only a bare `<em>` survives, with no attributes.
  * The markup is never written back out by the DOM: a parsed element keeps an `is` value that the
  * browser serialises even after the attribute is removed (Chromium writes `<em is="">`), so the
  * result is built from the sanitised nodes' text (escaped) and fresh `<em>`/`</em>` tags alone.
  * Without a DOM (server rendering) nothing can be parsed safely, so the whole text is escaped.
- * The result is the only string the components pass to dangerouslySetInnerHTML.
+ * Until DOMPurify is in, a hit that needs it is parsed inertly (a template's content) and built
+ * the same way, the content of script-like elements dropped as DOMPurify drops it: the same text
+ * and `<em>` tags, never other markup. The result is the only string the components pass to
+ * dangerouslySetInnerHTML.
  */
 export function sanitizeHighlight(html: string): string {
-  if (!DOMPurify.isSupported) return escapeHtml(html);
+  if (typeof document === 'undefined' || (purifier && !purifier.isSupported)) {
+    return escapeHtml(html);
+  }
   if (isPlainHit(html)) return html;
   const known = sanitized.get(html);
   if (known !== undefined) return known;
-  const clean = purify(html);
+  if (!purifier) {
+    void preloadSanitizer();
+    return bareMarkup(parsed(html));
+  }
+  const clean = bareMarkup(
+    parsed(purifier.sanitize(html, { ALLOWED_TAGS: ['em'], ALLOWED_ATTR: [] })),
+  );
   if (sanitized.size >= CACHE_SIZE) sanitized.delete(sanitized.keys().next().value as string);
   sanitized.set(html, clean);
   return clean;
@@ -57,21 +93,46 @@ function isPlainHit(html: string): boolean {
   return !open;
 }
 
-function purify(html: string): string {
-  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS: ['em'], ALLOWED_ATTR: [] });
-  // Parsed inertly (a template's content runs nothing) and read node by node.
+/** Markup parsed inertly: a template's content runs and loads nothing. */
+function parsed(html: string): DocumentFragment {
   const template = document.createElement('template');
-  template.innerHTML = clean;
-  return bareMarkup(template.content);
+  template.innerHTML = html;
+  return template.content;
 }
 
-/** Text nodes escaped, `em` elements as bare `<em>…</em>`, any other node by its children. */
+/** Elements whose content is not text to show (DOMPurify drops it with them). */
+const CONTENT_DROPPED = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'noembed',
+  'noframes',
+  'iframe',
+  'xmp',
+  'plaintext',
+  'title',
+  'head',
+  'svg',
+  'math',
+  'audio',
+  'video',
+  'colgroup',
+  'thead',
+  'desc',
+]);
+
+/**
+ * Text nodes escaped, `em` elements as bare `<em>…</em>`, script-like elements dropped, any other
+ * node by its children.
+ */
 function bareMarkup(node: Node): string {
   let markup = '';
   for (const child of Array.from(node.childNodes)) {
+    const name = child.nodeName.toLowerCase();
     if (child.nodeType === TEXT_NODE) markup += textMarkup(child.nodeValue ?? '');
-    else if (child.nodeName.toLowerCase() === 'em') markup += `<em>${bareMarkup(child)}</em>`;
-    else markup += bareMarkup(child);
+    else if (name === 'em') markup += `<em>${bareMarkup(child)}</em>`;
+    else if (!CONTENT_DROPPED.has(name)) markup += bareMarkup(child);
   }
   return markup;
 }

@@ -13,7 +13,7 @@ import {
   type ResolveAnswer,
   type SourceDefinition,
 } from '../../../../kernel';
-import { deferred, flush, kernelWith, listSource, user } from '../sources/fakes';
+import { deferred, kernelWith, listSource, user } from '../sources/fakes';
 
 type Resolve = NonNullable<SourceDefinition['resolve']>;
 
@@ -186,7 +186,8 @@ describe('kernel.paste', () => {
       return answer.promise;
     });
     const pending = kernel.paste.paste('ann@x.cn bob@x.cn');
-    await flush();
+    // The first paste loads the entries' classification (a chunk) before it looks them up.
+    await vi.waitFor(() => expect(signal).toBeDefined());
     expect(kernel.paste.status).toBe('resolving');
     kernel.paste.cancel();
     expect(signal?.aborted).toBe(true);

@@ -1,6 +1,7 @@
 /** A pasted list is split into entries in paste order, and each is checked before it is sent. */
 import { describe, expect, it } from 'vitest';
-import { classifyEntry, splitPaste } from '../../../../kernel';
+import { splitPaste } from '../../../../kernel';
+import { classifyEntry } from '../../../../kernel/paste/classifyEntry';
 
 describe('splitPaste', () => {
   it('splits on commas, semicolons, new lines, tabs and spaces, dropping empty pieces', () => {

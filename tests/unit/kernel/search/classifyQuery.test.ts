@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyQuery } from '../../../../kernel';
+import { classifyQuery } from '../../../../kernel/search/classifyQuery';
 
 describe('classifyQuery()', () => {
   it.each([
