@@ -13,7 +13,7 @@ import { DEFAULT_WIDTH, type MemberPickerProps } from './types';
 import { forwardCallbacks, useLatest } from './useLatestOptions';
 import { useRootListeners } from './useRootListeners';
 import { useMountKernel } from '../shared/useMountKernel';
-import { useServerOrHydrating } from '../shared/useServerOrHydrating';
+import { useServerOrHydrating } from '../../plugins/views/shared/useServerOrHydrating';
 import { useStagedMount } from '../shared/useStagedMount';
 import { useFollowLanguage, useRenderLanguage } from '../shared/usePresetLanguage';
 import { themeRootAttributes } from '../../plugins/views/theme/themeOption';

@@ -9,7 +9,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { resolveLanguage, type Language, type PickerKernel } from '../../kernel';
-import { useServerOrHydrating } from './useServerOrHydrating';
+import { useServerOrHydrating } from '../../plugins/views/shared/useServerOrHydrating';
 
 /** The language of this render (see above). */
 export function useRenderLanguage(option: string | undefined): Language {

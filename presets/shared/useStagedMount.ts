@@ -10,7 +10,7 @@
  * and so does the client when it hydrates that markup: the first render must match it.
  */
 import { startTransition, useEffect, useState } from 'react';
-import { useServerOrHydrating } from './useServerOrHydrating';
+import { useServerOrHydrating } from '../../plugins/views/shared/useServerOrHydrating';
 
 /** False in the first client render of a mount, true from the transition that follows it. */
 export function useStagedMount(): boolean {

@@ -50,7 +50,7 @@ export function flushFinderCache(kernel: PickerKernel): void {
 }
 
 /** Waits for a shared call, giving up (cancelled) when this caller's signal aborts. */
-function untilAborted<T>(work: Promise<T>, signal?: AbortSignal): Promise<T> {
+export function untilAborted<T>(work: Promise<T>, signal?: AbortSignal): Promise<T> {
   if (!signal) return work;
   if (signal.aborted) return Promise.reject(new CancelledError());
   return new Promise<T>((resolve, reject) => {

@@ -1,13 +1,15 @@
 /**
  * The finder's user context (finder.md section 4, root route): before init the current user is
  * fetched (the account check) and, for a plus user with a company, the workspace company
- * (a failure there is swallowed). The member picker's source-config rules do not apply: the
- * finder's sources are its own.
+ * (a failure there is swallowed). The personal spaces the finder entry loads do not need the
+ * workspace: they are asked as soon as the user is known (spacesAhead.ts), beside it. The member
+ * picker's source-config rules do not apply: the finder's sources are its own.
  */
 import { STAGE_NORMALISE, isCancelled, type Plugin } from '../../../kernel';
 import { fetchWorkspaceCompany } from '../../sources/context/companies';
 import { fetchCurrentUser } from '../../sources/context/currentUser';
 import { kernelScope } from '../../sources/shared/fetch';
+import { startPersonalSpaces } from './spacesAhead';
 
 export const FINDER_CONTEXT_PLUGIN = 'finderContext';
 
@@ -21,6 +23,7 @@ export function finderContext(): Plugin {
           const scope = kernelScope(kernel);
           const user = await fetchCurrentUser(scope);
           kernel.context.setUser(user);
+          startPersonalSpaces(kernel);
           if (!kernel.context.isNewCompanyUser) return;
           const workspace = await fetchWorkspaceCompany(scope).catch((error: unknown) => {
             if (isCancelled(error)) throw error;

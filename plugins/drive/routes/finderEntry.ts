@@ -7,7 +7,7 @@
  */
 import { isCancelled } from '../../../kernel';
 import { loadCompanies, loadCompanyRestrictions } from '../enterprise/enterpriseEntry';
-import { loadGroup } from '../finder-state/cachedCalls';
+import { takeSpace } from '../finder-state/spacesAhead';
 import { LATEST_FOLDERS } from '../latest-folders/latestFoldersKey';
 import type { GroupRecord } from '../finder-state/driveCalls';
 import type { EnterpriseView } from '../enterprise/enterpriseView';
@@ -26,10 +26,11 @@ export async function loadFinderEntry(store: EnterpriseView, signal: AbortSignal
   const personal = kernel.options.release !== 'oem';
   const wantsCompanies = kernel.context.isNewCompanyUser && store.has('wps+');
   const wantsLatestFolders = store.has('isLatestUseFolder') && !inputs.transfer;
+  // The spaces were asked as soon as the user was known (spacesAhead.ts): taken, not asked again.
   const [special, tmp, secret, companies] = await Promise.all([
-    personal ? loadGroup(kernel, 'special', signal) : Promise.resolve(null),
-    personal ? loadGroup(kernel, 'tmp', signal) : Promise.resolve(null),
-    personal && store.has('secret') ? optional(loadGroup(kernel, 'secret', signal)) : null,
+    personal ? takeSpace(kernel, 'special', signal) : Promise.resolve(null),
+    personal ? takeSpace(kernel, 'tmp', signal) : Promise.resolve(null),
+    personal && store.has('secret') ? optional(takeSpace(kernel, 'secret', signal)) : null,
     wantsCompanies ? loadCompanies(store, signal) : Promise.resolve([]),
     wantsLatestFolders ? kernel.extensions.get(LATEST_FOLDERS).load(signal) : undefined,
   ]);

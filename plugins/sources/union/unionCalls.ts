@@ -17,6 +17,7 @@ import { get, type CallScope } from '../shared/fetch';
 import { userItem, type Provenance } from '../shared/items';
 import type { PersonRecord } from '../shared/recommended';
 import { idOf, listAnswer, listsBySource } from '../shared/values';
+import { joinedCompaniesOf } from './unionContext';
 import { departmentToUnionItem } from './unionItems';
 import { pageAfter, type PageStep } from './unionPaging';
 import type { UnionDepartmentRecord } from './unionTabs.types';
@@ -65,6 +66,8 @@ export async function searchCompanyMembers(
 ): Promise<Page> {
   const { context } = kernel;
   if (!context.isNewCompanyUser) return { items: [], step: { cursor: offset, done: true } };
+  // Init does not wait for the joined companies; the search that reads them does.
+  await joinedCompaniesOf(kernel);
   const companyIds = context.companies.length
     ? context.companies.map((company) => company.id)
     : [context.user?.companyId ?? ''];

@@ -3,7 +3,10 @@
  * when there is a file id and the groups (my cloud and my upload), all three at once. A failed user or file info
  * load is ignored; a failed group load fails init (the error view retries it). A new company user
  * also gets the joined companies (at most 10 kept) for company member search; that failure is
- * ignored too. What was loaded is kept per kernel and read with `unionInfoOf(kernel)`.
+ * ignored too. Only that search reads them, so init does not wait for them: the first tab's
+ * requests leave as soon as the three calls are in, and the company member search waits for the
+ * companies (`joinedCompaniesOf`). What was loaded is kept per kernel and read with
+ * `unionInfoOf(kernel)`.
  */
 import type { PickerKernel, Plugin } from '../../../kernel';
 import { isCancelled, STAGE_NORMALISE } from '../../../kernel';
@@ -29,6 +32,8 @@ export interface UnionGroupInfo {
 export interface UnionInfo {
   file: UnionFileInfo | null;
   groups: UnionGroupInfo;
+  /** Settles once a new company user's joined companies are in the context (or failed). */
+  companies: Promise<void>;
 }
 
 export const UNION_CONTEXT_PLUGIN = 'union:context';
@@ -39,7 +44,7 @@ const infos = new WeakMap<PickerKernel, UnionInfo>();
 export function unionInfoOf(kernel: PickerKernel): UnionInfo {
   let info = infos.get(kernel);
   if (!info) {
-    info = { file: null, groups: {} };
+    info = { file: null, groups: {}, companies: Promise.resolve() };
     infos.set(kernel, info);
   }
   return info;
@@ -80,21 +85,33 @@ export async function fetchSpecialGroups(scope: CallScope): Promise<UnionGroupIn
   return { myCloud: byType('special'), myUpload: byType('tmp') };
 }
 
+/** Resolves once the joined companies a company member search reads are in (or failed). */
+export function joinedCompaniesOf(kernel: PickerKernel): Promise<void> {
+  return unionInfoOf(kernel).companies;
+}
+
+/** Starts loading a new company user's joined companies; the promise never rejects. */
+function loadJoinedCompanies(kernel: PickerKernel, scope: CallScope): Promise<void> {
+  return fetchJoinedCompanies(scope, DEFAULT_COMPANY_FIELDS).then(
+    (joined) => kernel.context.setCompanies(joined.companies),
+    // Cancelled with the kernel: nothing is left to search.
+    () => undefined,
+  );
+}
+
 /**
  * The init calls at once: the user, the file info and the groups do not depend on each other, so
  * they start together; the joined companies need the user (a new company user) and start as soon
- * as it is known, while the groups may still be loading. Every call is settled before init goes
+ * as it is known, and init does not wait for them. The three calls are settled before init goes
  * on, so a failed group load fails init only once nothing else is still writing the info.
  */
 export async function loadUnionInfo(kernel: PickerKernel, fid: number | undefined): Promise<void> {
   const scope = kernelScope(kernel);
   const info = unionInfoOf(kernel);
-  const userAndCompanies = ignoringFailure(fetchCurrentUser(scope), null).then(async (user) => {
+  const userAndCompanies = ignoringFailure(fetchCurrentUser(scope), null).then((user) => {
     if (!user) return;
     kernel.context.setUser(user);
-    if (!kernel.context.isNewCompanyUser) return;
-    const joined = await ignoringFailure(fetchJoinedCompanies(scope, DEFAULT_COMPANY_FIELDS), null);
-    if (joined) kernel.context.setCompanies(joined.companies);
+    if (kernel.context.isNewCompanyUser) info.companies = loadJoinedCompanies(kernel, scope);
   });
   const file =
     fid === undefined ? Promise.resolve(null) : ignoringFailure(fetchFileInfo(scope, fid), null);
