@@ -47,16 +47,17 @@ export function MemberPicker(props: MemberPickerProps) {
   const viewsMounted = useStagedMount();
   useRootListeners(kernel, root);
 
-  // Loading starts once the views are in, so that what it announces (a failure) finds the
-  // live region mounted, alongside the texts of a client render. A mount that hydrates server
+  // Loading starts with the first commit, while the views render in the transition after it
+  // (their texts load alongside): the requests and the rendering overlap. What it announces
+  // before the live region is in (a failure) is kept and said to it (AnnouncerChannel). A mount that hydrates server
   // markup leaves it to the shell (PickerShell starts it once its own views have hydrated): the
   // views may still wait for their texts, and a list loaded before they hydrate would make them
   // differ from the server's markup.
   const hydrating = useRef(useServerOrHydrating()).current;
   useEffect(() => {
     if (hydrating) return;
-    if (viewsMounted && open && kernel.status === 'uninitialised') void kernel.init();
-  }, [kernel, open, viewsMounted, hydrating]);
+    if (open && kernel.status === 'uninitialised') void kernel.init();
+  }, [kernel, open, hydrating]);
 
   const className =
     props.clientLook === 'desktop'

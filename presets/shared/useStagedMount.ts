@@ -3,8 +3,8 @@
  * picker's views mount in a transition right after, which React renders in slices and yields
  * between (every few milliseconds) to input and paint. Without it, opening is one task of kernel
  * creation, every view's first render, layout and focus: a long task that blocks the page. The
- * first rows come no later: the views start rendering in the next task, and the kernel starts
- * loading as soon as they mount.
+ * first rows come no later: the kernel starts loading with the first commit, and the views
+ * render while its requests are out.
  *
  * A server render has no second stage (effects never run there), so it renders the views at once,
  * and so does the client when it hydrates that markup: the first render must match it.

@@ -50,10 +50,12 @@ export const UnionSelector = observer(function UnionSelector(props: UnionSelecto
   useRootListeners(kernel, root);
   const tabs = useMemo(() => toViewTabs(unionTabsOf(kernel), latest.current), [kernel, latest]);
 
-  // Loading starts once the views are in, so that what it announces finds the live region.
+  // Loading starts with the first commit, while the views render in the transition after it:
+  // the requests and the rendering overlap. What it announces before the live region is in (a
+  // failure) is kept and said to it (AnnouncerChannel).
   useEffect(() => {
-    if (viewsMounted && open && kernel.status === 'uninitialised') void kernel.init();
-  }, [kernel, open, viewsMounted]);
+    if (open && kernel.status === 'uninitialised') void kernel.init();
+  }, [kernel, open]);
 
   const failed = kernel.status === 'error';
   // The views are memoised on the props: a render of this component alone (such as React's
