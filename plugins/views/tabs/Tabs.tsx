@@ -33,11 +33,15 @@ export const Tabs = observer(function Tabs({ extra, children }: TabsSlotProps) {
   const active = list[activeIndex];
   const tabId = (index: number) => `${prefix}-tab-${index}`;
   const panelId = `${prefix}-panel`;
-  const overflow = useTabOverflow(listRef, active ? tabId(activeIndex) : undefined);
   const railRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
   const titles = list.map((tab) => tabTitle(tab.title, t));
   const fit = useTabFit(railRef, measureRef, titles.join('\u0000'), activeIndex, list.length);
+  const overflow = useTabOverflow(
+    listRef,
+    active ? tabId(activeIndex) : undefined,
+    fit.visible.map((index) => titles[index]).join('\u0000'),
+  );
   // A tab activated from the keys gets focus once it is in the row (a tab from the menu joins
   // the row on the next render).
   const focusNext = useRef<number | null>(null);

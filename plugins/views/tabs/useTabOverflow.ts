@@ -22,9 +22,14 @@ function bounds(scroller: HTMLElement) {
   return { back: start > 1, forward: room - start > 1 };
 }
 
+/**
+ * `contentKey` names the tabs in the row: when it changes (tabs moved under More, a new language)
+ * the row is measured again, since its own size, which the observer watches, stays the same.
+ */
 export function useTabOverflow(
   scrollerRef: RefObject<HTMLElement | null>,
   activeId: string | undefined,
+  contentKey = '',
 ): TabOverflow {
   const [state, setState] = useState({ back: false, forward: false });
 
@@ -50,6 +55,8 @@ export function useTabOverflow(
       observer?.disconnect();
     };
   }, [scrollerRef, measure]);
+
+  useLayoutEffect(measure, [contentKey, measure]);
 
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
