@@ -57,6 +57,8 @@ test('the member picker draws rows of a picture and two bars while its list load
 }) => {
   await stall(page, '**/directory/api/v2/recent/contacts**');
   const dialog = await openPicker(page);
+  // The list's skeleton, under the tabs (the picker's own, before its tabs are in, is replaced).
+  await expect(dialog.getByRole('tablist')).toBeVisible();
   await expectRowShapedSkeleton(dialog.getByRole('status', { name: 'Loading' }).first());
 });
 
