@@ -173,10 +173,11 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
         provisional={provisional}
       />
       <VirtualList
-        // Each folder is a list of its own (and a new row height, a new list): a list replacing
-        // another never inherits its scroll offset, against which the virtualizer would measure
-        // (and render nothing) until a scroll.
-        key={`${listKey ?? ''}:${rowHeight}`}
+        // Each folder is a list of its own: a list replacing another never inherits its scroll
+        // offset, against which the virtualizer would measure (and render nothing) until a
+        // scroll. A new density measures the rows again in the same list.
+        key={listKey ?? ''}
+        measureKey={rowHeight}
         ref={listRef}
         initialRect={lastRect}
         id={listElementId}

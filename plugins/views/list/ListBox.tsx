@@ -74,7 +74,7 @@ export const ListBox = observer(function ListBox({
       <Hint id={`${prefix}-hint`} text={hintText(kernel, 'list')} />
       <ProvisionalHint kernel={kernel} id={`${prefix}-provisional`} provisional={provisional} />
       <VirtualList
-        key={density}
+        measureKey={density}
         ref={listRef}
         role="listbox"
         aria-label={label}

@@ -7,6 +7,7 @@
 import {
   forwardRef,
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
   type CSSProperties,
   type HTMLAttributes,
@@ -56,6 +57,12 @@ export interface VirtualListProps extends Omit<HTMLAttributes<HTMLDivElement>, '
    * the size of the one it replaces.
    */
   initialRect?: ListRect;
+  /**
+   * Changes when every row's height changes at once (the density): the rows are measured again
+   * and the row at the top stays at the top, in the same element, so the scroll area keeps its
+   * focus and the user's place.
+   */
+  measureKey?: string | number;
 }
 
 /**
@@ -74,6 +81,7 @@ export const VirtualList = forwardRef<VirtualListHandle, VirtualListProps>(funct
     height = '100%',
     overscan = 3,
     initialRect,
+    measureKey,
     style,
     onScroll,
     ...rest
@@ -91,6 +99,15 @@ export const VirtualList = forwardRef<VirtualListHandle, VirtualListProps>(funct
     getItemKey,
     ...(initialRect ? { initialRect } : {}),
   });
+
+  const measuredFor = useRef(measureKey);
+  useLayoutEffect(() => {
+    if (measuredFor.current === measureKey) return;
+    measuredFor.current = measureKey;
+    const top = virtualizer.getVirtualItemForOffset(virtualizer.scrollOffset ?? 0);
+    virtualizer.measure();
+    if (top && top.index > 0) virtualizer.scrollToIndex(top.index, { align: 'start' });
+  }, [measureKey, virtualizer]);
 
   useImperativeHandle(
     ref,

@@ -137,7 +137,7 @@ export const Tree = observer(function Tree({ sourceKey, emptyText, emptyLink }: 
     <>
       <Hint id={`${prefix}-hint`} text={hintText(kernel, 'tree')} />
       <VirtualList
-        key={density}
+        measureKey={density}
         ref={listRef}
         role="tree"
         aria-label={sources.get(sourceKey)?.title ?? t('title')}

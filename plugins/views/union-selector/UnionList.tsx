@@ -143,7 +143,7 @@ export const UnionList = observer(function UnionList(props: UnionListProps) {
       <Hint id={`${prefix}-hint`} text={hintText(kernel, 'list')} />
       <ProvisionalHint kernel={kernel} id={`${prefix}-provisional`} provisional={provisional} />
       <VirtualList
-        key={density}
+        measureKey={density}
         ref={listRef}
         role="listbox"
         aria-label={searching ? pt('searchResults') : pt(TAB_LABEL[tabType] ?? 'searchResults')}

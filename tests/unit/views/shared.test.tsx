@@ -98,6 +98,34 @@ describe('shared view plumbing', () => {
     expect(passes({ width: 0, height: 400 })).toEqual([13]);
   });
 
+  it('a new row height (the density) measures the rows again in the same list element', () => {
+    const list = (height: number, measureKey?: number) => (
+      <VirtualList
+        role="list"
+        count={1000}
+        estimateSize={() => height}
+        initialRect={{ width: 0, height: 400 }}
+        measureKey={measureKey}
+        renderRow={(index, style) => (
+          <div role="listitem" key={index} style={style}>
+            Row {index}
+          </div>
+        )}
+      />
+    );
+    const view = render(list(40, 40));
+    const element = screen.getByRole('list');
+    const rowHeight = () => screen.getByText('Row 1').style.height;
+    expect(rowHeight()).toBe('40px');
+    view.rerender(list(32, 32));
+    // The same element (its focus and place kept), its rows at the new height.
+    expect(screen.getByRole('list')).toBe(element);
+    expect(rowHeight()).toBe('32px');
+    // Without the key the rows keep the heights they were measured at.
+    view.rerender(list(48, 32));
+    expect(rowHeight()).toBe('32px');
+  });
+
   it('calls onEndReached once per page within 20 px of the end', () => {
     const onEndReached = vi.fn();
     const rows = (count: number) => (
