@@ -19,6 +19,8 @@ test('inside a department the search looks there first, and the whole company on
   // Someone of the department: their family name is the query (it also names others elsewhere).
   const member = tree.getByRole('treeitem', { level: 4 }).first();
   await expect(member).toBeVisible();
+  // The department's people, not the row that stands for them while they load.
+  await expect(member).not.toHaveAccessibleName(/^Loading/);
   const family = ((await member.getAttribute('aria-label')) ?? (await member.innerText()))
     .trim()
     .split(/\s+/)[0];
