@@ -6,7 +6,6 @@
  * mode (the tree is hidden); clearing it returns to browse mode.
  */
 import { action, computed, makeObservable, observable } from 'mobx';
-import { observableRef } from '../mobxAnnotations';
 import { ErrorCodes, Messages, PickerError, isCancelled, toPickerError } from '../errors';
 import type { ErrorContext, KernelHooks } from '../hooks';
 import type { ResolvedKernelOptions } from '../options';
@@ -14,7 +13,8 @@ import type { ListStatus } from '../sources/ListState';
 import type { PipelineEnv } from '../sources/pipelineEnv';
 import type { PickerItem } from '../types';
 import type { Announcement } from '../announce/announcement';
-import { composeSearchRows, type SearchBlock } from './searchRows';
+import type { SearchBlock } from './searchRows';
+import { SearchResults } from './SearchResults';
 import { combineFailures } from './searchPage';
 import { SearchPagesAhead } from './SearchPagesAhead';
 import { firstPages } from './firstPages';
@@ -51,10 +51,6 @@ export interface SearchDeps extends TypeAheadDeps {
 export class SearchStore {
   /** The query in effect (after modifyQuery). */
   query = '';
-  rows: readonly PickerItem[] = [];
-  status: ListStatus = 'idle';
-  error: PickerError | null = null;
-  preTip: string | undefined = undefined;
 
   private readonly deps: SearchDeps;
   private readonly typeAhead: TypeAhead;
@@ -67,49 +63,46 @@ export class SearchStore {
   private readonly box: SearchBoxDebounce;
   private readonly ahead: SearchPagesAhead;
   private failedMore: string | null = null;
-  /** Part of the server's answer is shown while the rest is asked (observable). */
-  private answering = false;
+  /** What the search shows (SearchResults.ts). */
+  private readonly results: SearchResults;
   /** The trimmed query the current results are for. */
   private activeQuery = '';
 
   constructor(deps: SearchDeps) {
     this.deps = deps;
     this.typeAhead = new TypeAhead(deps);
+    this.results = new SearchResults(this.typeAhead);
     this.ahead = new SearchPagesAhead(deps.pipeline);
     this.box = new SearchBoxDebounce(
       () => deps.options.searchDebounceMs,
       (value) => void this.setQuery(value),
     );
-    makeObservable<
-      SearchStore,
-      | 'begin'
-      | 'commit'
-      | 'failWith'
-      | 'settle'
-      | 'resetResults'
-      | 'preview'
-      | 'answering'
-      | 'showSoFar'
-    >(this, {
+    makeObservable<SearchStore, 'resetResults' | 'preview'>(this, {
       query: observable,
-      answering: observable,
-      showSoFar: action,
-      rows: observableRef,
-      status: observable,
-      error: observableRef,
-      preTip: observable,
       isSearching: computed,
       setQuery: action,
       clear: action,
-      begin: action,
-      commit: action,
-      failWith: action,
-      settle: action,
       resetResults: action,
       preview: action,
     });
     deps.onDispose(() => this.cancel());
     deps.hooks.onCancel.tap('pickerkit:search', () => this.cancel());
+  }
+
+  get rows(): readonly PickerItem[] {
+    return this.results.rows;
+  }
+
+  get status(): ListStatus {
+    return this.results.status;
+  }
+
+  get error(): PickerError | null {
+    return this.results.error;
+  }
+
+  get preTip(): string | undefined {
+    return this.results.preTip;
   }
 
   /**
@@ -118,7 +111,7 @@ export class SearchStore {
    * the sources that answered first, while others are still asked.
    */
   get provisional(): boolean {
-    return this.typeAhead.active || this.answering;
+    return this.results.provisional;
   }
 
   /**
@@ -126,7 +119,7 @@ export class SearchStore {
    * the rest is still asked: the list is provisional, and no longer only type-ahead rows.
    */
   get partlyAnswered(): boolean {
-    return this.answering;
+    return this.results.answering;
   }
 
   /** Search mode: the trimmed query is not empty, or provisional rows answer what is typed. */
@@ -153,7 +146,7 @@ export class SearchStore {
     const shown = this.typeAhead.rowsFor(query.trim(), this.rows);
     this.resetResults();
     this.query = query;
-    if (shown && this.isSearching) this.showProvisional(query.trim(), shown);
+    if (shown && this.isSearching) this.results.showProvisional(query.trim(), shown);
     this.deps.hooks.onQueryChange.call(query);
     if (!this.isSearching) return Promise.resolve();
     return this.run(query.trim());
@@ -294,7 +287,7 @@ export class SearchStore {
       lastSearches: this.deps.options.searchScope === 'all' ? null : this.lastSearches,
       fresh,
       showSoFar: (soFar) => {
-        if (token === this.token) this.showSoFar(soFar, targets.length > 1);
+        if (token === this.token) this.results.showSoFar(soFar, targets.length > 1);
       },
     });
     this.controllers.delete(controller);
@@ -348,45 +341,13 @@ export class SearchStore {
     if (step === 'keep') return;
     this.abortPending();
     if (step === 'drop') {
-      this.dropProvisional();
-      this.status = 'idle';
+      this.results.idle();
       return;
     }
     this.blocks = [];
     this.failedMore = null;
     this.activeQuery = '';
-    this.showProvisional(typed, step);
-  }
-
-  private showProvisional(query: string, rows: readonly PickerItem[]): void {
-    this.typeAhead.mark(query, rows);
-    this.answering = false;
-    this.rows = rows;
-    this.error = null;
-    this.preTip = undefined;
-    this.status = 'loading';
-  }
-
-  /**
-   * The blocks answered so far (firstPages.ts), while other sources are still asked. Nothing shown
-   * moves: the rows shown stay where they are (type-ahead rows included) and the answer's rows not
-   * shown yet are added below them. The list stays provisional until the whole answer is in.
-   */
-  private showSoFar(blocks: readonly SearchBlock[], several: boolean): void {
-    const shown = new Set(this.rows.map((row) => row.key));
-    const added = composeSearchRows(blocks, several).filter((row) => !shown.has(row.key));
-    if (added.length === 0) return;
-    this.rows = [...this.rows, ...added];
-    this.answering = true;
-    this.error = null;
-    this.status = 'loading';
-  }
-
-  private dropProvisional(): void {
-    if (!this.provisional) return;
-    this.typeAhead.forget();
-    this.answering = false;
-    this.rows = [];
+    this.results.showProvisional(typed, step);
   }
 
   /** Stops what is pending (the timer excepted) so that no answer lands. */
@@ -399,42 +360,28 @@ export class SearchStore {
 
   private resetResults(): void {
     this.cancel();
-    this.dropProvisional();
     this.blocks = [];
     this.failedMore = null;
     this.activeQuery = '';
-    this.rows = [];
-    this.error = null;
-    this.preTip = undefined;
-    this.status = 'idle';
+    this.results.reset();
   }
 
   private begin(status: 'loading' | 'loading-more'): void {
-    this.status = status;
-    this.error = null;
-    this.failedMore = status === 'loading' ? null : this.failedMore;
+    if (status === 'loading') this.failedMore = null;
+    this.results.begin(status);
   }
 
   private commit(): void {
-    this.typeAhead.forget();
-    this.answering = false;
-    this.rows = composeSearchRows(this.blocks);
-    this.preTip = this.blocks.find((block) => block.preTip)?.preTip;
-    this.error = null;
     this.failedMore = null;
-    this.status = this.rows.length > 0 ? 'loaded' : 'empty';
+    this.results.commit(this.blocks);
   }
 
   private failWith(error: PickerError): void {
-    // Rows the server never confirmed are not left standing in front of its error.
-    this.dropProvisional();
-    this.error = error;
-    this.status = 'error';
+    this.results.fail(error);
     this.deps.reportError(error, { phase: 'search' });
   }
 
   private settle(): void {
-    this.dropProvisional();
-    this.status = this.rows.length > 0 ? 'loaded' : 'idle';
+    this.results.settle();
   }
 }
