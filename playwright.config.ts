@@ -8,12 +8,17 @@ const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 4190);
 const react18Port = Number(process.env.E2E_REACT18_PORT ?? port + 100);
 const react18BackendPort = Number(process.env.E2E_REACT18_BACKEND_PORT ?? backendPort + 100);
 
-/** The same command a user runs (npm start), on ports of its own. */
+/**
+ * The command a user runs (npm start), on ports of its own, with `--built`: the sandbox app built
+ * once (React's development build) and served with the dev server's proxy, so that each test's
+ * page loads in a few requests instead of the dev server's hundreds of modules.
+ */
 function sandbox(sandboxPort: number, suitePort: number, react: '18' | '19') {
   return {
-    command: `node scripts/start.mjs --port ${sandboxPort} --backend-port ${suitePort} --seed 1 --react ${react}`,
+    command: `node scripts/start.mjs --port ${sandboxPort} --backend-port ${suitePort} --seed 1 --react ${react} --built`,
     url: `http://127.0.0.1:${sandboxPort}/`,
-    timeout: 120_000,
+    // Both sandboxes build side by side on two cores.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe' as const,
     // SIGTERM first: scripts/start.mjs passes it on to the fake suite and Vite and exits.

@@ -1,11 +1,11 @@
 /**
- * The sandbox dev server's side of private-deployment discovery: the page it serves is what the
+ * The sandbox server's side of private-deployment discovery: the page it serves is what the
  * union selector probes with `debugger=1` for an `x-origin` header. The dev server asks the fake
  * suite the same probe and passes its `x-origin` on (present only while the suite acts as a
  * private deployment: `npm run backend -- --private`, `POST /__private`, the sandbox's suite
  * controls). The entry itself, `/encryption/wps-private-entry.json`, is proxied to the suite.
  */
-import type { Plugin } from 'vite';
+import type { Connect, Plugin } from 'vite';
 
 export const X_ORIGIN = 'x-origin';
 
@@ -35,19 +35,24 @@ export function isPageProbe(method: string | undefined, rawUrl: string | undefin
 }
 
 export function privateProbePlugin(backend: string): Plugin {
+  const probe: Connect.NextHandleFunction = (req, res, next) => {
+    if (!isPageProbe(req.method, req.url)) {
+      next();
+      return;
+    }
+    void probeXOrigin(backend, req.url ?? '/').then((origin) => {
+      if (origin) res.setHeader(X_ORIGIN, origin);
+      next();
+    });
+  };
   return {
     name: 'pickerkit-private-probe',
+    // The dev server (`npm start`) and the built sandbox's preview server (`--built`) alike.
     configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        if (!isPageProbe(req.method, req.url)) {
-          next();
-          return;
-        }
-        void probeXOrigin(backend, req.url ?? '/').then((origin) => {
-          if (origin) res.setHeader(X_ORIGIN, origin);
-          next();
-        });
-      });
+      server.middlewares.use(probe);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(probe);
     },
   };
 }

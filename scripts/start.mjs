@@ -2,10 +2,14 @@
 // Options: --port (sandbox, default 5173), --backend-port (default 4010), --size, --seed,
 // --private (the suite starts as a private deployment; the sandbox's dev server passes its
 // x-origin on and proxies /encryption/wps-private-entry.json to it), --react (18 or 19, default
-// PICKERKIT_REACT or 19: the React the sandbox app runs on; see sandbox/reactVersion.ts).
+// PICKERKIT_REACT or 19: the React the sandbox app runs on; see sandbox/reactVersion.ts),
+// --built (the sandbox app built once with React's development build and served by `vite
+// preview` with the same proxy, instead of the dev server: a page loads in a few requests instead
+// of several hundred modules; the browser suite runs on it).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { get } from 'node:http';
+import { resolve } from 'node:path';
 import { ensureDependencies } from './bootstrap.mjs';
 
 function option(name, fallback) {
@@ -112,13 +116,54 @@ if (stopping) {
     `The sandbox app is not there yet; the fake suite serves http://127.0.0.1:${backendPort}`,
   );
 } else {
-  start(
-    'the sandbox app',
-    'node_modules/vite/bin/vite.js',
-    ['--config', 'sandbox/vite.config.ts', '--port', port, '--strictPort', '--host', '127.0.0.1'],
-    { PICKERKIT_BACKEND: `http://127.0.0.1:${backendPort}`, PICKERKIT_REACT: react },
-  );
-  console.log(
-    `\n  pickerkit sandbox: ${sandboxOrigin}/ (React ${react})\n  fake suite:        http://127.0.0.1:${backendPort}\n`,
-  );
+  const env = { PICKERKIT_BACKEND: `http://127.0.0.1:${backendPort}`, PICKERKIT_REACT: react };
+  const server = ['--port', port, '--strictPort', '--host', '127.0.0.1'];
+  if (process.argv.includes('--built')) {
+    const outDir = resolve(`node_modules/.cache/pickerkit-sandbox/react${react}`);
+    const built = await buildSandbox(outDir, env);
+    if (built && !stopping) {
+      start(
+        'the sandbox app',
+        'node_modules/vite/bin/vite.js',
+        ['preview', '--config', 'sandbox/vite.config.ts', '--outDir', outDir, ...server],
+        env,
+      );
+    }
+  } else {
+    start(
+      'the sandbox app',
+      'node_modules/vite/bin/vite.js',
+      ['--config', 'sandbox/vite.config.ts', ...server],
+      env,
+    );
+  }
+  if (!stopping) {
+    console.log(
+      `\n  pickerkit sandbox: ${sandboxOrigin}/ (React ${react})\n  fake suite:        http://127.0.0.1:${backendPort}\n`,
+    );
+  }
+}
+
+/**
+ * `vite build` of the sandbox app into `outDir`, with React's development build (its warnings
+ * are what the browser suite's React 18 project fails on) and no minifying; false if it failed.
+ */
+function buildSandbox(outDir, env) {
+  const args = ['build', '--config', 'sandbox/vite.config.ts', '--outDir', outDir];
+  args.push('--emptyOutDir', '--minify', 'false', '--logLevel', 'error');
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, ...env, NODE_ENV: 'development' },
+    });
+    children.push(child);
+    child.on('exit', (code, signal) => {
+      if (code === 0) return done(true);
+      if (!stopping) {
+        console.error(`The sandbox app's build failed (${signal ?? `exit code ${code}`}).`);
+        stop(1);
+      }
+      done(false);
+    });
+  });
 }
