@@ -21,7 +21,7 @@ import { useListKeyboard } from '../shared/useListKeyboard';
 import { VirtualList, type VirtualListHandle } from '../shared/VirtualList';
 import { FileRow } from './FileRow';
 import { useFinder, useFinderT, type FinderTranslate } from './FinderContext';
-import { useLastListRect } from './useLastListRect';
+import { useLastListRect } from '../shared/useLastListRect';
 import { useListFocusKeeper } from './useListFocusKeeper';
 import { useSearchCountAnnouncement } from './useSearchCountAnnouncement';
 import { useShownPending } from './useShownPending';

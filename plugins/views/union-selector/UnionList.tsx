@@ -24,7 +24,8 @@ import { viewKernel } from '../shared/surface';
 import { Hint, hintText } from '../shared/hints';
 import { ProvisionalHint, provisionalListAttributes } from '../shared/provisionalList';
 import { useListKeyboard } from '../shared/useListKeyboard';
-import { VirtualList, type VirtualListHandle } from '../shared/VirtualList';
+import { VirtualList, type ListRect, type VirtualListHandle } from '../shared/VirtualList';
+import { useLastListRect } from '../shared/useLastListRect';
 import { Skeleton } from '../components/ListStates/Skeleton';
 import { useBusinessCardScope } from '../components/BusinessCard/BusinessCardScope';
 import { businessCardId, hasBusinessCard } from '../shared/ItemContent';
@@ -46,6 +47,11 @@ export interface UnionListProps {
   onPick(item: PickerItem): void;
   /** Left: focus goes back to the sidebar. */
   onFocusSidebar(): void;
+  /**
+   * The list area's size as the last tab's list measured it (held by the shell, which stays while
+   * each tab's list is its own): a tab's list renders its rows in its first pass.
+   */
+  lastRect?: { current: ListRect | undefined };
 }
 
 export const UnionList = observer(function UnionList(props: UnionListProps) {
@@ -83,6 +89,7 @@ export const UnionList = observer(function UnionList(props: UnionListProps) {
   };
 
   const listRef = useRef<VirtualListHandle>(null);
+  const initialRect = useLastListRect(listRef, props.lastRect);
   const prefix = useId();
   const rowId = (index: number) => `${prefix}-row-${index}`;
   const isSelectable = useCallback((index: number) => isActionableRow(rows[index]), [rows]);
@@ -145,6 +152,7 @@ export const UnionList = observer(function UnionList(props: UnionListProps) {
       <VirtualList
         measureKey={density}
         ref={listRef}
+        initialRect={initialRect}
         role="listbox"
         aria-label={searching ? pt('searchResults') : pt(TAB_LABEL[tabType] ?? 'searchResults')}
         {...provisionalListAttributes(

@@ -28,6 +28,7 @@ import { LazyTimeTab, preloadTimeTab } from './LazyTimeTab';
 import type { TimeSlotOptions } from './timeSlots';
 import type { TimeValue, UnionViewTab } from './types';
 import { UnionList } from './UnionList';
+import type { ListRect } from '../shared/VirtualList';
 import { UNION_SHEET } from './unionStyles';
 import { useUnionT } from './useUnionT';
 
@@ -70,6 +71,7 @@ const ShellBody = observer(function ShellBody(props: UnionShellProps) {
   const titleId = `${prefix}-title`;
   const tabId = (key: string) => `${prefix}-tab-${key}`;
   const panelRef = useRef<HTMLDivElement>(null);
+  const listRect = useRef<ListRect | undefined>(undefined);
   // A tab chosen before the kernel built its tabs (while init loads the user) waits for them.
   const [pendingTab, setPendingTab] = useState<string | null>(null);
   const built = kernel.tabs.list.length > 0;
@@ -187,6 +189,7 @@ const ShellBody = observer(function ShellBody(props: UnionShellProps) {
               disabledReason={reason}
               onPick={pick}
               onFocusSidebar={focusSidebar}
+              lastRect={listRect}
             />
           )}
         </div>
