@@ -14,6 +14,8 @@ import { ListPrefetch } from './ListPrefetch';
 import { loadedItems, loadedUnder } from './loadedPools';
 import { buildLoadContext } from './loadContext';
 import type { PipelineEnv } from './pipelineEnv';
+import { samePage } from './samePage';
+import { afterNextPaint } from '../afterNextPaint';
 
 /** What the runtime needs: the load pipeline, where errors go, and who is signed in. */
 export interface RuntimeDeps {
@@ -348,24 +350,29 @@ export class ListRuntime {
       mode: 'browse',
       forceUpdate: true,
     });
-    fetchPage(this.pipeline, source, ctx)
-      .then((page) => {
-        if (controller.signal.aborted) return;
-        const stored = this.cache.store(source, {
-          scope,
-          sourceKey,
-          parentKey,
-          parent,
-          result: page.result,
-        });
-        if (stored) onRefreshed?.(page.result);
-      })
-      // A failed refresh (an error, or an answer that is not a list) drops the cached page: the
-      // next visit loads it for real and shows the error with retry, never the old rows.
-      .catch(() => {
-        if (!controller.signal.aborted) this.cache.drop(cached);
-      })
-      .finally(release);
+    // Asked once the frame showing the cached page is painted: neither the request nor the
+    // handling of its answer is on the path of that frame (a click to a cached list paints first).
+    afterNextPaint(() => {
+      if (controller.signal.aborted) return release();
+      fetchPage(this.pipeline, source, ctx)
+        .then((page) => {
+          if (controller.signal.aborted) return;
+          const stored = this.cache.store(source, {
+            scope,
+            sourceKey,
+            parentKey,
+            parent,
+            result: page.result,
+          });
+          if (stored) onRefreshed?.(page.result);
+        })
+        // A failed refresh (an error, or an answer that is not a list) drops the cached page: the
+        // next visit loads it for real and shows the error with retry, never the old rows.
+        .catch(() => {
+          if (!controller.signal.aborted) this.cache.drop(cached);
+        })
+        .finally(release);
+    });
   }
 
   /** Counts a request among a source's background work (aborted with it); returns its release. */
@@ -375,10 +382,4 @@ export class ListRuntime {
     this.background.set(sourceKey, running);
     return () => running.delete(controller);
   }
-}
-
-/** Whether two answers of one list's first page hold the same rows in the same order. */
-function samePage(a: LoadResult, b: LoadResult): boolean {
-  if (a.done !== b.done || a.total !== b.total || a.items.length !== b.items.length) return false;
-  return JSON.stringify(a.items) === JSON.stringify(b.items);
 }

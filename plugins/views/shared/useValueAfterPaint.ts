@@ -5,7 +5,7 @@
  * once, for a change the user made on what shows this value.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { afterNextPaint } from './afterNextPaint';
+import { afterNextPaint } from '../../../kernel/afterNextPaint';
 
 export function useValueAfterPaint<T>(value: T): readonly [shown: T, showNow: (now: T) => void] {
   const [shown, setShown] = useState(value);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createKernel, selectionKey } from '../../../../kernel';
 import type { LoadContext, PickerItem, Plugin, SourceDefinition } from '../../../../kernel';
-import { deferred, flush } from '../sources/fakes';
+import { afterRefresh, deferred, flush } from '../sources/fakes';
 
 function person(company: string, n: number): PickerItem {
   const id = `${company}-${n}`;
@@ -149,9 +149,9 @@ describe('a company switch with a background refresh of the old company in fligh
     await answer('A', 'c1');
     void kernel.tabs.setActive('B');
     await answer('B', 'c1');
-    // Back to A: a cache hit, so a background refresh goes out for c1.
+    // Back to A: a cache hit, so a background refresh goes out for c1 (after the paint).
     void kernel.tabs.setActive('A');
-    await flush();
+    await afterRefresh();
     expect(pending.map((call) => `${call.key}:${call.company}`)).toEqual(['A:c1']);
 
     kernel.changeCompany('c2');
@@ -168,7 +168,7 @@ describe('a company switch with a background refresh of the old company in fligh
     loadB?.answer();
     await flush();
     void kernel.tabs.setActive('A');
-    await flush();
+    await afterRefresh();
     for (const call of pending.splice(0)) call.answer();
     await flush();
     const shown = kernel.sources.state('A').items.map((i) => i.id);

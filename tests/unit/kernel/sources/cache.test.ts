@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferred, flush, kernelWith, listSource, user } from './fakes';
+import { afterRefresh, deferred, flush, kernelWith, listSource, user } from './fakes';
 import type { LoadResult } from '../../../../kernel/types';
 
 /** A source whose every call answers the next of `versions` (the last repeats). */
@@ -22,7 +22,10 @@ describe('source cache', () => {
     await kernel.sources.loadFirst('latest');
     await kernel.sources.loadFirst('latest');
     expect(kernel.sources.state('latest').items.map((i) => i.id)).toEqual(['a']);
+    // The refresh asks once the cached page is painted (in Node, the next task), not before.
     await flush();
+    expect(source.load).toHaveBeenCalledTimes(1);
+    await afterRefresh();
     expect(source.load).toHaveBeenCalledTimes(2);
     expect(source.load.mock.calls[1][0].forceUpdate).toBe(true);
     await kernel.sources.loadFirst('latest');
@@ -35,7 +38,7 @@ describe('source cache', () => {
     await kernel.sources.loadFirst('latest');
     await kernel.sources.loadFirst('latest');
     expect(kernel.sources.state('latest').items.map((i) => i.id)).toEqual(['a']);
-    await flush();
+    await afterRefresh();
     expect(kernel.sources.state('latest').items.map((i) => i.id)).toEqual(['b', 'a']);
     expect(kernel.sources.state('latest').status).toBe('loaded');
   });
@@ -46,7 +49,7 @@ describe('source cache', () => {
     await kernel.sources.loadFirst('latest');
     await kernel.sources.loadFirst('latest');
     const shown = kernel.sources.state('latest').items;
-    await flush();
+    await afterRefresh();
     expect(source.load).toHaveBeenCalledTimes(2);
     expect(kernel.sources.state('latest').items).toBe(shown);
   });
@@ -57,8 +60,11 @@ describe('source cache', () => {
     await kernel.sources.loadFirst('latest');
     await kernel.sources.loadFirst('latest');
     await kernel.sources.loadFirst('latest', { forceUpdate: true });
-    await flush();
-    expect(kernel.sources.state('latest').items.map((i) => i.id)).toEqual(['c']);
+    // The forced load answered 'b'; the cached page's refresh, asked after the paint, answers 'c'
+    // and is stored, but does not replace what the newer load shows.
+    await afterRefresh();
+    expect(source.load).toHaveBeenCalledTimes(3);
+    expect(kernel.sources.state('latest').items.map((i) => i.id)).toEqual(['b']);
   });
 
   it('skips the cache when forceUpdate is set', async () => {
@@ -134,10 +140,21 @@ describe('source cache', () => {
     await kernel.sources.loadFirst('a');
     await kernel.sources.loadFirst('b');
     kernel.sources.updateAllCaches('a');
-    await flush();
+    await afterRefresh();
     expect(a.load).toHaveBeenCalledTimes(1);
     expect(b.load).toHaveBeenCalledTimes(2);
     expect(c.load).not.toHaveBeenCalled();
+  });
+
+  it('a refresh whose list is aborted before its frame never asks', async () => {
+    const source = versioned('latest', [['a'], ['b']]);
+    const kernel = kernelWith([source]);
+    await kernel.sources.loadFirst('latest');
+    await kernel.sources.loadFirst('latest');
+    kernel.sources.abortAll();
+    await afterRefresh();
+    expect(source.load).toHaveBeenCalledTimes(1);
+    expect(kernel.sources.state('latest').items.map((i) => i.id)).toEqual(['a']);
   });
 
   it('a background refresh in flight is aborted by abortAll and stores nothing', async () => {
@@ -153,7 +170,7 @@ describe('source cache', () => {
     const kernel = kernelWith([source]);
     await kernel.sources.loadFirst('latest');
     await kernel.sources.loadFirst('latest');
-    await flush();
+    await afterRefresh();
     kernel.sources.abortAll();
     expect(source.load.mock.calls[1][0].signal.aborted).toBe(true);
     refresh.resolve({ items: [user('late')], done: true });

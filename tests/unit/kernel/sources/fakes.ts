@@ -58,6 +58,15 @@ export async function flush(): Promise<void> {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 }
 
+/**
+ * A cached page's background refresh asks once the frame showing the page is painted (in Node,
+ * with no frames, in the next task): a task, then the microtasks of its answer.
+ */
+export async function afterRefresh(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await flush();
+}
+
 type Loader = (ctx: LoadContext) => Promise<LoadResult>;
 
 /** A flat list source paging `all` by offset, or answering through `loader` when given. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadResult } from '../../../../kernel/types';
-import { deferred, flush, kernelWith, listSource, user } from './fakes';
+import { afterRefresh, deferred, flush, kernelWith, listSource, user } from './fakes';
 
 const ids = (kernel: ReturnType<typeof kernelWith>, key: string) =>
   kernel.sources.state(key).items.map((item) => item.id);
@@ -18,7 +18,7 @@ describe('prefetch', () => {
     expect(source.load).toHaveBeenCalledTimes(1);
     // The visit after that is a revisit: cache, then a refresh in the background.
     await kernel.sources.loadFirst('docs');
-    await flush();
+    await afterRefresh();
     expect(source.load).toHaveBeenCalledTimes(2);
   });
 

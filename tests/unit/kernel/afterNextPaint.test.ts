@@ -2,7 +2,7 @@
 // afterNextPaint: after the frame that paints, once; on a timer where no frame comes (a page in a
 // background tab); never after it was cancelled.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from '../../../plugins/views/shared/afterNextPaint';
+import { afterNextPaint } from '../../../kernel/afterNextPaint';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -45,5 +45,19 @@ describe('afterNextPaint', () => {
     vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(1000);
     expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterNextPaint without frames (Node)', () => {
+  it('runs in the next task: there is nothing to paint', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', undefined);
+    const run = vi.fn();
+    afterNextPaint(run);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(run).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1000);
+    expect(run).toHaveBeenCalledTimes(1);
   });
 });
