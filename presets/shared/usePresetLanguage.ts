@@ -9,6 +9,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { resolveLanguage, type Language, type PickerKernel } from '../../kernel';
+import { afterGatesHydrated } from '../../plugins/views/shared/LanguageGate';
 import { useServerOrHydrating } from '../../plugins/views/shared/useServerOrHydrating';
 
 /** The language of this render (see above). */
@@ -23,10 +24,13 @@ export function useRenderLanguage(option: string | undefined): Language {
 
 /**
  * Keeps the kernel in the render language: after hydration, and when the host changes
- * `language`, the kernel loads the new texts and then shows them.
+ * `language`, the kernel loads the new texts and then shows them. After hydration the switch
+ * waits until the views in the LanguageGates have hydrated too (React hydrates them in a later
+ * pass): switching before would make them hydrate in the new language over the server's text.
  */
 export function useFollowLanguage(kernel: PickerKernel, language: Language): void {
   useEffect(() => {
-    if (kernel.languages.requestedLanguage !== language) void kernel.setLanguage(language);
+    if (kernel.languages.requestedLanguage === language) return undefined;
+    return afterGatesHydrated(kernel, () => void kernel.setLanguage(language));
   }, [kernel, language]);
 }
