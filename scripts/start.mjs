@@ -1,6 +1,6 @@
 // `npm start`: the fake suite on loopback and the sandbox app (Vite), then prints the address.
 // Options: --port (sandbox, default 5173), --backend-port (default 4010), --size, --seed,
-// --private (the suite starts as a private deployment; the sandbox's dev server passes its
+// --private (the suite starts as a private deployment; the sandbox's server passes its
 // x-origin on and proxies /encryption/wps-private-entry.json to it), --react (18 or 19, default
 // PICKERKIT_REACT or 19: the React the sandbox app runs on; see sandbox/reactVersion.ts),
 // --built (the sandbox app built once with React's development build and served by `vite
@@ -117,27 +117,28 @@ if (stopping) {
   );
 } else {
   const env = { PICKERKIT_BACKEND: `http://127.0.0.1:${backendPort}`, PICKERKIT_REACT: react };
-  const server = ['--port', port, '--strictPort', '--host', '127.0.0.1'];
+  // The dev server, or with --built the build's preview server (null: the build failed).
+  let serve = [];
   if (process.argv.includes('--built')) {
     const outDir = resolve(`node_modules/.cache/pickerkit-sandbox/react${react}`);
-    const built = await buildSandbox(outDir, env);
-    if (built && !stopping) {
-      start(
-        'the sandbox app',
-        'node_modules/vite/bin/vite.js',
-        ['preview', '--config', 'sandbox/vite.config.ts', '--outDir', outDir, ...server],
-        env,
-      );
-    }
-  } else {
+    serve = (await buildSandbox(outDir, env)) ? ['preview', '--outDir', outDir] : null;
+  }
+  if (serve && !stopping) {
     start(
       'the sandbox app',
       'node_modules/vite/bin/vite.js',
-      ['--config', 'sandbox/vite.config.ts', ...server],
+      [
+        ...serve,
+        '--config',
+        'sandbox/vite.config.ts',
+        '--port',
+        port,
+        '--strictPort',
+        '--host',
+        '127.0.0.1',
+      ],
       env,
     );
-  }
-  if (!stopping) {
     console.log(
       `\n  pickerkit sandbox: ${sandboxOrigin}/ (React ${react})\n  fake suite:        http://127.0.0.1:${backendPort}\n`,
     );

@@ -353,7 +353,10 @@ export class ListRuntime {
     // Asked once the frame showing the cached page is painted: neither the request nor the
     // handling of its answer is on the path of that frame (a click to a cached list paints first).
     afterNextPaint(() => {
-      if (controller.signal.aborted) return release();
+      if (controller.signal.aborted) {
+        release();
+        return;
+      }
       fetchPage(this.pipeline, source, ctx)
         .then((page) => {
           if (controller.signal.aborted) return;

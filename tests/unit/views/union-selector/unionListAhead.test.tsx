@@ -4,8 +4,9 @@
  * load-more at the end shows it without another request.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UnionList } from '../../../../plugins/views/union-selector/UnionList';
+import { unionListProps } from './unionListProps';
 import { mockViewport, pagedSearchKernel, renderWithKernel, user } from '../helpers';
 
 let restore: () => void;
@@ -20,19 +21,7 @@ describe('union selector search results', () => {
   it('fetch the next page a screen before the end and show it at the end without asking again', async () => {
     const { kernel, search } = pagedSearchKernel(people);
     await kernel.search.setQuery('user');
-    renderWithKernel(
-      kernel,
-      <UnionList
-        tabKey="latest"
-        tabType="latest"
-        canLoadMore
-        searchCanLoadMore
-        multiple
-        disabledReason={() => null}
-        onPick={vi.fn()}
-        onFocusSidebar={vi.fn()}
-      />,
-    );
+    renderWithKernel(kernel, <UnionList {...unionListProps()} />);
     const listbox = await screen.findByRole('listbox', { name: 'Search results' });
     expect(within(listbox).getByText('User 0')).toBeInTheDocument();
     const total = 20 * 48 + 36;

@@ -13,6 +13,7 @@ import {
 } from '../../../../kernel';
 import { memberItems } from '../../../../plugins/sources/member-items';
 import { UnionList } from '../../../../plugins/views/union-selector/UnionList';
+import { unionListProps } from './unionListProps';
 import { deferred, flush } from '../../kernel/sources/fakes';
 import { memorySource, mockViewport, renderWithKernel, user } from '../helpers';
 
@@ -34,19 +35,7 @@ describe('union selector search list, answered part by part', () => {
     kernel.sources.register({ ...memorySource({ items: [] }), search } as SourceDefinition);
     void kernel.search.setQuery('user');
     await flush();
-    renderWithKernel(
-      kernel,
-      <UnionList
-        tabKey="latest"
-        tabType="latest"
-        canLoadMore
-        searchCanLoadMore
-        multiple
-        disabledReason={() => null}
-        onPick={vi.fn()}
-        onFocusSidebar={vi.fn()}
-      />,
-    );
+    renderWithKernel(kernel, <UnionList {...unionListProps()} />);
     act(() => asked!.showSoFar!([user(1)]));
     const listbox = await screen.findByRole('listbox', { name: 'Search results' });
     expect(within(listbox).getByText('User 1')).toBeInTheDocument();

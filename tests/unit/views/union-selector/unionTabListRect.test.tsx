@@ -7,10 +7,11 @@
 import { Profiler, useRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createKernel } from '../../../../kernel';
 import { memberItems } from '../../../../plugins/sources/member-items';
 import { UnionList } from '../../../../plugins/views/union-selector/UnionList';
+import { unionListProps } from './unionListProps';
 import type { ListRect } from '../../../../plugins/views/shared/VirtualList';
 import { KernelProvider } from '../../../../plugins/views/shared/KernelContext';
 import { memorySource, mockViewport, user } from '../helpers';
@@ -27,15 +28,7 @@ function Tabs({ tabKey, commits, shared }: { tabKey: string; commits: number[]; 
     <Profiler id="tab" onRender={() => commits.push(screen.queryAllByRole('option').length)}>
       <UnionList
         key={tabKey}
-        tabKey={tabKey}
-        tabType="latest"
-        canLoadMore
-        searchCanLoadMore
-        multiple
-        disabledReason={() => null}
-        onPick={vi.fn()}
-        onFocusSidebar={vi.fn()}
-        lastRect={shared ? memory : undefined}
+        {...unionListProps({ tabKey, lastRect: shared ? memory : undefined })}
       />
     </Profiler>
   );
