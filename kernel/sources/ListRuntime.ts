@@ -15,7 +15,7 @@ import { loadedItems, loadedUnder } from './loadedPools';
 import { buildLoadContext } from './loadContext';
 import type { PipelineEnv } from './pipelineEnv';
 import { samePage } from './samePage';
-import { afterNextPaint } from '../afterNextPaint';
+import { whenIdleAfterPaint } from '../whenIdleAfterPaint';
 
 /** What the runtime needs: the load pipeline, where errors go, and who is signed in. */
 export interface RuntimeDeps {
@@ -54,6 +54,8 @@ export class ListRuntime {
   private readonly background = new Map<string, Set<AbortController>>();
   /** First and next pages fetched ahead (ListPrefetch.ts). */
   private readonly ahead: ListPrefetch;
+  /** The first page each list shows now, as the cache or the source answered it (showCachedNow). */
+  private readonly shownPages = new WeakMap<ListState, LoadResult>();
 
   constructor(deps: RuntimeDeps, resolve: (sourceKey: string) => SourceDefinition) {
     this.pipeline = deps.pipeline;
@@ -109,6 +111,17 @@ export class ListRuntime {
    */
   prefetch(sourceKey: string, parent?: PickerItem, signal?: AbortSignal): Promise<void> {
     return this.ahead.firstPage(sourceKey, parent, signal);
+  }
+
+  /**
+   * Shows a list's cached first page now, without asking the source: a view built ahead of its
+   * visit (a union tab hovered) then has its rows, and the visit itself finds them shown. A list
+   * loaded or loading is left alone; false when it is, or when the cache has nothing for it.
+   */
+  showCached(sourceKey: string, parentKey?: string): boolean {
+    const state = this.state(sourceKey, parentKey);
+    if (state.status !== 'idle') return false;
+    return this.showCachedNow(this.resolve(sourceKey), state, undefined, this.scope(), false);
   }
 
   /** Fetches a loaded list's next page ahead, unshown (the scroll nears the end). */
@@ -196,6 +209,7 @@ export class ListRuntime {
     const source = this.resolve(sourceKey);
     const state = this.state(sourceKey, parentKey);
     const scope = this.scope();
+    if (!more && !forceUpdate && this.showCachedNow(source, state, givenParent, scope)) return;
     // A next page fetched ahead for exactly this state of the list answers its load-more.
     const ahead = more
       ? this.ahead.nextPages.take(cacheKey(sourceKey, parentKey), state.cursor, state.token, scope)
@@ -246,6 +260,7 @@ export class ListRuntime {
       });
       if (source.tree) for (const item of items) this.nodes.set(item.key, item);
       state.commit(items, page.result, more);
+      if (!more) this.shownPages.set(state, page.result);
       if (more && items.length > 0) this.announce({ kind: 'moreRows', added: items.length });
       if (!page.fromSource) shown = page.result;
       if (shown && early) {
@@ -324,6 +339,64 @@ export class ListRuntime {
     });
     if (source.tree) for (const item of items) this.nodes.set(item.key, item);
     state.commit(items, fresh, false);
+    this.shownPages.set(state, fresh);
+  }
+
+  /**
+   * A first page the cache holds, with no fetch of it ahead in flight, is shown in the task of the
+   * call: the list never passes through loading (no empty list, no skeleton, no second render in
+   * the click's frame). A list that still shows that very page (a tab or a folder revisited, its
+   * view kept) is left as it is, with the pages loaded after it and the user's place in them. The
+   * background refresh replaces the page when it changed. False when the cache cannot answer now.
+   */
+  private showCachedNow(
+    source: SourceDefinition,
+    state: ListState,
+    givenParent: PickerItem | undefined,
+    scope: string,
+    visit = true,
+  ): boolean {
+    const { parentKey } = state;
+    if (source.cacheable === false || this.ahead.running(source.key, parentKey)) return false;
+    const hit = this.cache.get(source.key, parentKey);
+    if (!hit) return false;
+    this.ahead.nextPages.drop(cacheKey(source.key, parentKey));
+    state.controller?.abort();
+    state.token += 1;
+    if (givenParent) state.parent = givenParent;
+    const parent =
+      givenParent ??
+      (parentKey === undefined ? undefined : (this.nodes.get(parentKey) ?? state.parent));
+    const ctx = buildLoadContext(this.pipeline, source, {
+      signal: new AbortController().signal,
+      cursor: undefined,
+      parent,
+      mode: 'browse',
+      forceUpdate: false,
+    });
+    const settled = state.status === 'loaded' || state.status === 'empty';
+    if (!settled || this.shownPages.get(state) !== hit.result) {
+      const items = prepareItems(this.pipeline, { source, ctx }, [...hit.result.items], {
+        parentKey,
+        addRows: parentKey === undefined,
+        done: hit.result.done,
+      });
+      if (source.tree) for (const item of items) this.nodes.set(item.key, item);
+      state.commit(items, hit.result, false);
+      this.shownPages.set(state, hit.result);
+    }
+    // Shown ahead of its visit (showCached): the visit decides about the refresh.
+    if (!visit) return true;
+    // A page fetched ahead of this first visit is fresh: it is not asked again now.
+    if (hit.ahead) {
+      hit.ahead = false;
+      return true;
+    }
+    const shown = { state, token: state.token, scope, source, ctx, parentKey };
+    this.refreshInBackground(source.key, parentKey, parent, hit, (fresh) =>
+      this.showRefreshed(shown, hit.result, fresh),
+    );
+    return true;
   }
 
   private refreshInBackground(
@@ -350,9 +423,10 @@ export class ListRuntime {
       mode: 'browse',
       forceUpdate: true,
     });
-    // Asked once the frame showing the cached page is painted: neither the request nor the
-    // handling of its answer is on the path of that frame (a click to a cached list paints first).
-    afterNextPaint(() => {
+    // Asked once the frame showing the cached page is painted and the page is idle: neither the
+    // request nor the handling of its answer is on the path of that frame or of the tasks queued
+    // behind it (a click to a cached list paints first, and what the user does next comes first).
+    whenIdleAfterPaint(() => {
       if (controller.signal.aborted) {
         release();
         return;

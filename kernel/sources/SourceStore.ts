@@ -125,6 +125,14 @@ export class SourceStore {
     return this.runtime.prefetch(sourceKey, parent, signal);
   }
 
+  /**
+   * Shows a list's cached first page now, unasked (a view built ahead of its visit); false when
+   * the list is loaded or loading already, or nothing is cached for it.
+   */
+  showCached(sourceKey: string, parentKey?: string): boolean {
+    return this.runtime.showCached(sourceKey, parentKey);
+  }
+
   /** Fetches a loaded list's next page ahead, unshown; its load-more then shows it at once. */
   prefetchMore(sourceKey: string, parentKey?: string): void {
     this.runtime.prefetchMore(sourceKey, parentKey);

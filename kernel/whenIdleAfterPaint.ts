@@ -1,0 +1,26 @@
+/**
+ * Runs `run` once the browser's next paint is done and the page is idle (requestIdleCallback, at
+ * most IDLE_WAIT_MS later): for background work no frame waits on, such as a cached list's
+ * refresh, which then sends its request and handles its answer neither in the frame that shows the
+ * cached page nor in the tasks queued right behind it. Where there is no idle callback (Safari, Node)
+ * it runs after the paint (afterNextPaint). Returns a function that cancels it.
+ */
+import { afterNextPaint } from './afterNextPaint';
+
+/** The longest a busy page makes idle work wait. */
+export const IDLE_WAIT_MS = 500;
+
+export function whenIdleAfterPaint(run: () => void): () => void {
+  let idle: number | undefined;
+  let cancelled = false;
+  const cancelPaint = afterNextPaint(() => {
+    if (cancelled) return;
+    if (typeof requestIdleCallback !== 'function') run();
+    else idle = requestIdleCallback(() => run(), { timeout: IDLE_WAIT_MS });
+  });
+  return () => {
+    cancelled = true;
+    cancelPaint();
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
