@@ -14,7 +14,7 @@ import {
   type Key,
   type ReactNode,
 } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { ImagesWaitContext } from '../components/Avatar/imageDeferral';
 
 /** Scroll load-more distance (member-picker.md section 9). */
@@ -100,6 +100,25 @@ export const VirtualList = forwardRef<VirtualListHandle, VirtualListProps>(funct
     ...(initialRect ? { initialRect } : {}),
   });
 
+  // One style object per placed row: the virtualizer keeps a row's object while its place and
+  // size stay, so a row component given the same props (memo) is not rendered again.
+  const styles = useRef(new WeakMap<VirtualItem, CSSProperties>());
+  const rowStyle = (row: VirtualItem): CSSProperties => {
+    let placed = styles.current.get(row);
+    if (!placed) {
+      placed = {
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width: '100%',
+        height: row.size,
+        transform: `translateY(${row.start}px)`,
+      };
+      styles.current.set(row, placed);
+    }
+    return placed;
+  };
+
   const measuredFor = useRef(measureKey);
   useLayoutEffect(() => {
     if (measuredFor.current === measureKey) return;
@@ -146,16 +165,7 @@ export const VirtualList = forwardRef<VirtualListHandle, VirtualListProps>(funct
         style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}
       >
         <ImagesWaitContext.Provider value={virtualizer.isScrolling}>
-          {virtualizer.getVirtualItems().map((row) =>
-            renderRow(row.index, {
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              height: row.size,
-              transform: `translateY(${row.start}px)`,
-            }),
-          )}
+          {virtualizer.getVirtualItems().map((row) => renderRow(row.index, rowStyle(row)))}
         </ImagesWaitContext.Provider>
       </div>
     </div>

@@ -29,6 +29,10 @@ export interface SidebarProps {
   onSelect(key: string): void;
   /** Moves focus into the panel (Right). */
   onFocusPanel(): void;
+  /** The pointer entered a tab (its list may be built ahead of the click). */
+  onHover?(key: string): void;
+  /** The pointer left a tab. */
+  onHoverEnd?(): void;
 }
 
 export const Sidebar = observer(function Sidebar(props: SidebarProps) {
@@ -96,6 +100,8 @@ export const Sidebar = observer(function Sidebar(props: SidebarProps) {
               aria-controls={panelId}
               tabIndex={selected ? 0 : -1}
               onClick={() => onSelect(tab.key)}
+              onPointerEnter={props.onHover && (() => props.onHover?.(tab.key))}
+              onPointerLeave={props.onHoverEnd}
             >
               <WordBreaks text={label(tab)} language={kernel.language} />
             </button>

@@ -5,7 +5,7 @@
  * Up and Down move, Enter picks, Left moves focus back to the sidebar; scrolling within 30 px of
  * the end loads more when the tab allows it.
  */
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { PickerItem } from '../../../kernel';
 import { ListRowView } from '../list/ListRowView';
@@ -52,23 +52,39 @@ export interface UnionListProps {
    * each tab's list is its own): a tab's list renders its rows in its first pass.
    */
   lastRect?: { current: ListRect | undefined };
+  /**
+   * False while the list is kept hidden under the active tab's (TabPanes): it follows its tab's own
+   * rows, not the search, and takes no keys. True when left out.
+   */
+  active?: boolean;
 }
 
 export const UnionList = observer(function UnionList(props: UnionListProps) {
-  const { tabKey, tabType, multiple } = props;
+  const { tabKey, tabType, multiple, active = true } = props;
   const kernel = useKernel();
   const density = useDensity();
   const rowHeights = listRowHeights(density);
   const { sources, search, selection } = viewKernel(kernel);
   const t = useUnionT();
   const pt = usePickerT();
-  const searching = search.isSearching;
+  // A hidden list does not read the search, so typing does not render it again.
+  const searching = active && search.isSearching;
   const state = sources.state(tabKey);
   const status = searching ? search.status : state.status;
   const provisional = searching && search.provisional === true;
   const allowMore = searching ? props.searchCanLoadMore : props.canLoadMore;
-  const rows: ListRow[] = (searching ? searchRows(search) : browseRows(tabKey, state)).filter(
-    (row) => allowMore || row.kind !== 'loadMore',
+  // The same rows while what they show stays (a tab list revealed, a tick): with them the list's
+  // row keys and the rows' props stay too, and the rows are not rendered again (ListRowView memo).
+  const shownItems = searching ? search.rows : state.items;
+  const shownStatus = searching ? search.status : state.status;
+  const shownDone = searching ? true : state.done;
+  const rows: ListRow[] = useMemo(
+    () =>
+      (searching ? searchRows(search) : browseRows(tabKey, state)).filter(
+        (row) => allowMore || row.kind !== 'loadMore',
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- what the rows are made of, read above
+    [searching, shownItems, shownStatus, shownDone, allowMore, tabKey],
   );
   const loading = rows.length === 0 && (status === 'loading' || status === 'idle');
   const skeletonDelay = searching || tabType === 'all' ? 0 : SKELETON_THROTTLE_MS;
@@ -99,7 +115,7 @@ export const UnionList = observer(function UnionList(props: UnionListProps) {
     isSelectable,
     onActivate: (index) => activate(rows[index]),
     listRef,
-    enabled: true,
+    enabled: active,
     onKey: (key, index) => {
       if (key === 'left') {
         props.onFocusSidebar();
@@ -132,6 +148,21 @@ export const UnionList = observer(function UnionList(props: UnionListProps) {
     } else if (!state.done) sources.prefetchMore?.(tabKey);
   };
 
+  // Stable for the rows (their memo); it calls what this render made.
+  const latestActivate = useRef({ isSelectable, activate, keyboard });
+  useLayoutEffect(() => {
+    latestActivate.current = { isSelectable, activate, keyboard };
+  });
+  const onRowActivate = useCallback(
+    (index: number) => {
+      const now = latestActivate.current;
+      if (now.isSelectable(index)) now.keyboard.setActiveIndex(index);
+      now.activate(rows[index]);
+    },
+    [rows],
+  );
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
+
   if (rows.length === 0) {
     if (status === 'error') return <ErrorView onRetry={retry} />;
     if (status === 'empty' || status === 'loaded') {
@@ -139,11 +170,6 @@ export const UnionList = observer(function UnionList(props: UnionListProps) {
     }
     return showSkeleton ? <Skeleton rows={SKELETON_ROWS} label={pt('loading')} /> : null;
   }
-
-  const onRowActivate = (index: number) => {
-    if (isSelectable(index)) keyboard.setActiveIndex(index);
-    activate(rows[index]);
-  };
 
   return (
     <>
@@ -168,7 +194,7 @@ export const UnionList = observer(function UnionList(props: UnionListProps) {
         className="pk-list pk-union__list"
         count={rows.length}
         estimateSize={(index) => rowHeights[rows[index]?.kind ?? 'item']}
-        getItemKey={(index) => rows[index]?.key ?? index}
+        getItemKey={getItemKey}
         endReachedDistance={LOAD_MORE_DISTANCE}
         onEndReached={onEndReached}
         onNearEnd={onNearEnd}

@@ -7,7 +7,7 @@
  * row, leading edge, by the kernel's clickThrottleMs (the preset sets 300 ms, 500 ms in single
  * mode). Esc reaches `onEscape` (the dialog closes).
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { PickerItem, PickerKernel } from '../../../kernel';
 import { AnnouncerOutlet } from '../announcer/AnnouncerOutlet';
@@ -27,7 +27,7 @@ import { TAB_TITLE } from './tabLabels';
 import { LazyTimeTab, preloadTimeTab } from './LazyTimeTab';
 import type { TimeSlotOptions } from './timeSlots';
 import type { TimeValue, UnionViewTab } from './types';
-import { UnionList } from './UnionList';
+import { TabPanes, usePreparedTabs } from './TabPanes';
 import type { ListRect } from '../shared/VirtualList';
 import { UNION_SHEET } from './unionStyles';
 import { useUnionT } from './useUnionT';
@@ -72,6 +72,16 @@ const ShellBody = observer(function ShellBody(props: UnionShellProps) {
   const tabId = (key: string) => `${prefix}-tab-${key}`;
   const panelRef = useRef<HTMLDivElement>(null);
   const listRect = useRef<ListRect | undefined>(undefined);
+  // A list tab hovered for a moment: its first page (fetched ahead after open) is shown in its
+  // list, built hidden, so the click only reveals it.
+  const preparing = usePreparedTabs(async (key) => {
+    const sourceKey = kernel.tabs.list.find((entry) => entry.key === key)?.sourceKey;
+    const source = sourceKey ? kernel.sources.get(sourceKey) : undefined;
+    if (!sourceKey || !source || source.tree) return false;
+    await kernel.sources.prefetch(sourceKey);
+    kernel.sources.showCached(sourceKey);
+    return true;
+  });
   // A tab chosen before the kernel built its tabs (while init loads the user) waits for them.
   const [pendingTab, setPendingTab] = useState<string | null>(null);
   const built = kernel.tabs.list.length > 0;
@@ -89,7 +99,11 @@ const ShellBody = observer(function ShellBody(props: UnionShellProps) {
   const tab = tabs.find((entry) => entry.key === activeKey) ?? tabs[0];
   const { selection, search, sources } = kernel;
 
-  const reason = (item: PickerItem) => selection.disabledReasonOf(item)?.message ?? null;
+  // Stable callbacks: the kept tab lists (TabPanes) then render again only when their own props change.
+  const reason = useCallback(
+    (item: PickerItem) => selection.disabledReasonOf(item)?.message ?? null,
+    [selection],
+  );
   const pick = useKeyedThrottle(
     (item: PickerItem) => {
       if (reason(item) !== null) return;
@@ -110,11 +124,18 @@ const ShellBody = observer(function ShellBody(props: UnionShellProps) {
   const focusPanel = () => {
     const panel = panelRef.current;
     const target =
-      panel?.querySelector<HTMLElement>('[data-pk-list]') ??
+      panel?.querySelector<HTMLElement>('[data-pk-pane]:not([hidden]) [data-pk-list]') ??
       panel?.querySelector<HTMLElement>('input, button, [tabindex="0"]');
     target?.focus();
   };
-  const focusSidebar = () => document.getElementById(tabId(tab?.key ?? ''))?.focus();
+  // The tab in the Tab order is the active one (Sidebar).
+  const focusSidebar = useCallback(
+    () =>
+      panelRef.current?.parentElement
+        ?.querySelector<HTMLElement>('[role="tab"][tabindex="0"]')
+        ?.focus(),
+    [],
+  );
   const onKeyDown = (event: KeyboardEvent) => {
     if (keyName(event) === 'escape' && props.onEscape) {
       event.preventDefault();
@@ -127,6 +148,8 @@ const ShellBody = observer(function ShellBody(props: UnionShellProps) {
   const dataTab = tab.needFetch;
   const shown = search.isSearching ? search.rows : sources.state(tab.key).items;
   const Custom = tab.component;
+  const listTabs = tabs.filter((entry) => entry.type !== 'time' && !entry.component);
+  const isList = tab.type !== 'time' && !Custom;
 
   return (
     <PickerRoot
@@ -145,6 +168,8 @@ const ShellBody = observer(function ShellBody(props: UnionShellProps) {
         titleId={titleId}
         tabId={tabId}
         onFocusPanel={focusPanel}
+        onHover={preparing.enter}
+        onHoverEnd={preparing.leave}
       />
       <div
         ref={panelRef}
@@ -178,20 +203,17 @@ const ShellBody = observer(function ShellBody(props: UnionShellProps) {
             />
           ) : Custom ? (
             <Custom insert={(items) => props.onInsertCustom(items, remind)} />
-          ) : (
-            <UnionList
-              key={tab.key}
-              tabKey={tab.key}
-              tabType={tab.type}
-              canLoadMore={tab.canLoadMore}
-              searchCanLoadMore={tab.searchCanLoadMore}
-              multiple={multiple}
-              disabledReason={reason}
-              onPick={pick}
-              onFocusSidebar={focusSidebar}
-              lastRect={listRect}
-            />
-          )}
+          ) : null}
+          <TabPanes
+            tabs={listTabs}
+            activeKey={isList ? tab.key : null}
+            prepared={preparing.prepared}
+            multiple={multiple}
+            disabledReason={reason}
+            onPick={pick}
+            onFocusSidebar={focusSidebar}
+            lastRect={listRect}
+          />
         </div>
         {dataTab && showFooter && shown.length > 0 && (
           <ActionBar

@@ -20,9 +20,11 @@ export const UNION_CSS = `
 .pk-union__description { font-size: var(--_pk-font-size-s); color: var(--_pk-text-secondary); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .pk-union__search { height: ${L.searchBar}px; flex: none; }
 .pk-union__search .pk-search { padding: 5px 12px; }
-.pk-union__content { flex: 1; min-height: 0; display: flex; flex-direction: column; }
+.pk-union__content { flex: 1; min-height: 0; display: flex; flex-direction: column; position: relative; }
+.pk-union__pane { flex: 1; min-height: 0; display: flex; flex-direction: column; }
+.pk-union__pane[hidden] { position: absolute; inset: 0; visibility: hidden; }
 .pk-union__list { flex: 1; min-height: 0; }
-.pk-union__content > .pk-skeleton { flex: 1; min-height: 0; overflow: hidden; }
+.pk-union__pane > .pk-skeleton { flex: 1; min-height: 0; overflow: hidden; }
 .pk-union .pk-row { height: var(--_pk-row-height); }
 .pk-union .pk-row[aria-disabled='true'] { cursor: not-allowed; }
 .pk-union .pk-row--item > .pk-item { flex: 1; min-width: 0; align-self: stretch; background: none; }

@@ -18,6 +18,7 @@ export function unionPlan(): PresetPlan {
       ['tick-later', 'tickLater', 0],
       ['enter-tab', 'enterTab', 1],
       ['revisit-tab', 'revisitTab', 0],
+      ['enter-tab-hovered', 'enterTabHovered', 1],
       ['search-last-key', 'search', 1],
       ['search-type-ahead', 'searchTypeAhead', 0],
       ['search-first-block', 'searchFirstBlock', 1],

@@ -19,6 +19,10 @@ let inserted = false;
 const times = searchTimes();
 
 const region = (): HTMLElement | null => document.querySelector('.pk-union');
+const shownOptions = (within: HTMLElement | null): HTMLElement[] =>
+  [...(within?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])].filter(
+    (row) => row.closest('[hidden]') === null,
+  );
 
 const adapter: UnionAdapter = {
   mount() {
@@ -43,7 +47,8 @@ const adapter: UnionAdapter = {
     );
   },
   unmount: () => root.unmount(),
-  rows: () => [...(region()?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])],
+  // The shown tab's rows: the lists of tabs visited before stay mounted, hidden (TabPanes).
+  rows: () => shownOptions(region()),
   title: (row) => row.querySelector('.pk-item__title')?.textContent ?? '',
   checkbox: (row) => row,
   checked: (row) => row.getAttribute('aria-selected') === 'true',
@@ -73,9 +78,7 @@ const adapter: UnionAdapter = {
       shown: () =>
         button.getAttribute('aria-selected') === 'true' &&
         panel()?.getAttribute('aria-labelledby') === button.id &&
-        [...(panel()?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])].some(
-          (row) => adapter.title(row) !== '',
-        ),
+        shownOptions(panel()).some((row) => adapter.title(row) !== ''),
     };
   },
   confirm: () => clickButton(region(), 'Insert'),
