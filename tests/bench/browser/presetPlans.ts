@@ -43,6 +43,8 @@ export function finderPlan(size: DatasetSize): PresetPlan {
       ['forward', 'forward', 0],
       ['revisit-folder', 'revisitFolder', 0],
       ['search-last-key', 'search', 1],
+      ['search-type-ahead', 'searchTypeAhead', 0],
+      ['search-response-to-paint', 'searchResponse', 0],
       ['confirm', 'confirm', 0],
     ],
   };

@@ -9,11 +9,13 @@ import {
   type FinderAdapter,
   type FinderTargets,
 } from './finderDriver';
+import { searchTimes } from './searchTimes';
 import { clickButton, listScroller, pageRoot, publishBench, suiteServices } from './sidePage';
 
 const services = suiteServices();
 const root = pageRoot();
 let confirmed = false;
+const times = searchTimes();
 
 const dialog = (): HTMLElement | null => document.querySelector('[role="dialog"]');
 
@@ -29,6 +31,7 @@ const adapter: FinderAdapter = {
         pageSize={FINDER_PAGE_SIZE}
         path={{ name: 'MyDocs' }}
         tabs={['MyDocs']}
+        onReady={times.watch}
         onConfirm={() => {
           confirmed = true;
           root.render(null);
@@ -52,6 +55,12 @@ const adapter: FinderAdapter = {
   searchShown: () =>
     dialog()?.querySelector('.pk-finder')?.getAttribute('data-route') === 'Search' &&
     adapter.rows().some((row) => /plan/i.test(adapter.title(row))),
+  // The folder's rows matching the keyword, shown while the search runs (type-ahead).
+  provisionalShown: () =>
+    [...(dialog()?.querySelectorAll('[role="listbox"][data-pk-provisional]') ?? [])].some(
+      (list) => list.querySelector('[role="option"]') !== null,
+    ),
+  searchResponse: times.searchResponse,
   confirm: () => clickButton(dialog(), 'OK'),
   confirmed: () => confirmed && dialog() === null,
 };

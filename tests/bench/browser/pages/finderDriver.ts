@@ -66,6 +66,7 @@ async function toFolder(
 export function createFinderBench(adapter: FinderAdapter, targets: FinderTargets) {
   let baseline = 0;
   const backTo = [targets.first, targets.folder];
+  let lastSearch: steps.SearchFigures | undefined;
   return {
     open() {
       baseline = document.getElementsByTagName('*').length;
@@ -101,7 +102,14 @@ export function createFinderBench(adapter: FinderAdapter, targets: FinderTargets
       await toFolder(adapter, adapter.back(), backTo, targets.inside);
       return ms;
     },
-    search: () => steps.search(adapter, targets.query).then((figures) => figures.lastKey),
+    async search(): Promise<number> {
+      lastSearch = await steps.search(adapter, targets.query);
+      return lastSearch.lastKey;
+    },
+    /** The last search's last key to the first rows answering it (ours: the folder's matches). */
+    searchTypeAhead: () => lastSearch?.typeAhead,
+    /** The last search's answer from the suite to its results painted (ours only). */
+    searchResponse: () => lastSearch?.response,
     confirm: () => steps.confirm(adapter),
   };
 }
