@@ -5,7 +5,7 @@
 import { announceRetry } from '../announce/announceRules';
 import type { Announcement } from '../announce/announcement';
 import { ErrorCodes, isCancelled, toPickerError, type PickerError } from '../errors';
-import type { ErrorContext, LoadRequest } from '../hooks';
+import type { ErrorContext } from '../hooks';
 import type { LoadContext, LoadResult, PickerItem, SourceDefinition } from '../types';
 import { SourceCache, cacheKey, type CacheEntry } from './cache';
 import { fetchPage, prepareItems, type FetchedPage } from './fetchPage';
@@ -222,10 +222,7 @@ export class ListRuntime {
     const cursor = more ? state.cursor : undefined;
     state.begin(more);
     state.controller = controller;
-    const parent =
-      givenParent ??
-      (parentKey === undefined ? undefined : (this.nodes.get(parentKey) ?? state.parent));
-    if (givenParent) state.parent = givenParent;
+    const parent = this.parentOf(state, givenParent);
     const ctx = buildLoadContext(this.pipeline, source, {
       signal: controller.signal,
       cursor,
@@ -233,39 +230,18 @@ export class ListRuntime {
       mode: 'browse',
       forceUpdate,
     });
-    // A page the cache answered is asked again in the background; the fresh page replaces it on
-    // screen if it still shows and the page changed (see showRefreshed), even when it comes back
-    // before the cached page is committed.
-    let shown: LoadResult | undefined;
-    let early: LoadResult | undefined;
-    const onRefreshed = (fresh: LoadResult) => {
-      if (shown === undefined) early = fresh;
-      else this.showRefreshed({ state, token, scope, source, ctx, parentKey }, shown, fresh);
-    };
     try {
       const page =
         (ahead && (await ahead)) ??
-        (await this.obtain(source, ctx, { more, parentKey, parent, scope, onRefreshed }));
+        (await this.obtain(source, ctx, { more, parentKey, parent, scope }));
       if (token !== state.token || controller.signal.aborted) return;
       // Fetched for another user or company: never shown (the list is that scope's no longer).
       if (scope !== this.scope()) {
         state.settleAborted();
         return;
       }
-      const request: LoadRequest = { source, ctx };
-      const items = prepareItems(this.pipeline, request, [...page.result.items], {
-        parentKey,
-        addRows: !more && parentKey === undefined,
-        done: page.result.done,
-      });
-      if (source.tree) for (const item of items) this.nodes.set(item.key, item);
-      state.commit(items, page.result, more);
-      if (!more) this.shownPages.set(state, page.result);
-      if (more && items.length > 0) this.announce({ kind: 'moreRows', added: items.length });
-      if (!page.fromSource) shown = page.result;
-      if (shown && early) {
-        this.showRefreshed({ state, token, scope, source, ctx, parentKey }, shown, early);
-      }
+      const added = this.showPage(source, ctx, state, page.result, more);
+      if (more && added > 0) this.announce({ kind: 'moreRows', added });
     } catch (error) {
       if (token !== state.token) return;
       if (isCancelled(error) || controller.signal.aborted) {
@@ -278,29 +254,23 @@ export class ListRuntime {
     }
   }
 
-  /** The cache answers a first browse page unless skipped; else the pipeline, then store it. */
+  /**
+   * A first browse page a prefetch is fetching (in-flight reuse): its answer, from the cache, fresh
+   * for this visit. Otherwise the pipeline, whose first page is stored. (A page already cached is
+   * shown before, by showCachedNow.)
+   */
   private async obtain(
     source: SourceDefinition,
     ctx: LoadContext,
-    where: {
-      more: boolean;
-      parentKey: string | undefined;
-      parent: PickerItem | undefined;
-      scope: string;
-      /** Told the fresh page when a cached answer's background refresh stored one. */
-      onRefreshed?: (fresh: LoadResult) => void;
-    },
+    where: { more: boolean; parentKey: string | undefined; parent?: PickerItem; scope: string },
   ): Promise<FetchedPage> {
     const { more, parentKey, parent, scope } = where;
-    if (!more && !ctx.forceUpdate) {
-      // In-flight reuse: a prefetch of this list already asked; its answer lands in the cache.
-      const ahead = this.ahead.running(source.key, parentKey);
-      if (ahead) await ahead;
+    const ahead = more || ctx.forceUpdate ? undefined : this.ahead.running(source.key, parentKey);
+    if (ahead) {
+      await ahead;
       const hit = this.cache.get(source.key, parentKey);
       if (hit && source.cacheable !== false) {
-        // A page fetched ahead of this first visit is fresh: it is not asked again now.
-        if (hit.ahead) hit.ahead = false;
-        else this.refreshInBackground(source.key, parentKey, parent, hit, where.onRefreshed);
+        hit.ahead = false;
         return { result: hit.result, fromSource: false };
       }
     }
@@ -324,22 +294,14 @@ export class ListRuntime {
       scope: string;
       source: SourceDefinition;
       ctx: LoadContext;
-      parentKey: string | undefined;
     },
     cached: LoadResult,
     fresh: LoadResult,
   ): void {
-    const { state, token, scope, source, ctx, parentKey } = shown;
+    const { state, token, scope, source, ctx } = shown;
     if (token !== state.token || scope !== this.scope() || state.status === 'loading-more') return;
     if (samePage(cached, fresh)) return;
-    const items = prepareItems(this.pipeline, { source, ctx }, [...fresh.items], {
-      parentKey,
-      addRows: parentKey === undefined,
-      done: fresh.done,
-    });
-    if (source.tree) for (const item of items) this.nodes.set(item.key, item);
-    state.commit(items, fresh, false);
-    this.shownPages.set(state, fresh);
+    this.showPage(source, ctx, state, fresh, false);
   }
 
   /**
@@ -363,10 +325,7 @@ export class ListRuntime {
     this.ahead.nextPages.drop(cacheKey(source.key, parentKey));
     state.controller?.abort();
     state.token += 1;
-    if (givenParent) state.parent = givenParent;
-    const parent =
-      givenParent ??
-      (parentKey === undefined ? undefined : (this.nodes.get(parentKey) ?? state.parent));
+    const parent = this.parentOf(state, givenParent);
     const ctx = buildLoadContext(this.pipeline, source, {
       signal: new AbortController().signal,
       cursor: undefined,
@@ -376,14 +335,7 @@ export class ListRuntime {
     });
     const settled = state.status === 'loaded' || state.status === 'empty';
     if (!settled || this.shownPages.get(state) !== hit.result) {
-      const items = prepareItems(this.pipeline, { source, ctx }, [...hit.result.items], {
-        parentKey,
-        addRows: parentKey === undefined,
-        done: hit.result.done,
-      });
-      if (source.tree) for (const item of items) this.nodes.set(item.key, item);
-      state.commit(items, hit.result, false);
-      this.shownPages.set(state, hit.result);
+      this.showPage(source, ctx, state, hit.result, false);
     }
     // Shown ahead of its visit (showCached): the visit decides about the refresh.
     if (!visit) return true;
@@ -392,11 +344,40 @@ export class ListRuntime {
       hit.ahead = false;
       return true;
     }
-    const shown = { state, token: state.token, scope, source, ctx, parentKey };
+    const shown = { state, token: state.token, scope, source, ctx };
     this.refreshInBackground(source.key, parentKey, parent, hit, (fresh) =>
       this.showRefreshed(shown, hit.result, fresh),
     );
     return true;
+  }
+
+  /** The parent a list loads with: the one given (kept for its later pages), its tree node, or the one it was first loaded with. */
+  private parentOf(state: ListState, given: PickerItem | undefined): PickerItem | undefined {
+    if (given) state.parent = given;
+    const { parentKey } = state;
+    return (
+      given ?? (parentKey === undefined ? undefined : (this.nodes.get(parentKey) ?? state.parent))
+    );
+  }
+
+  /** Prepares a page's items and commits them to the list; the number of rows it adds. */
+  private showPage(
+    source: SourceDefinition,
+    ctx: LoadContext,
+    state: ListState,
+    result: LoadResult,
+    more: boolean,
+  ): number {
+    const { parentKey } = state;
+    const items = prepareItems(this.pipeline, { source, ctx }, [...result.items], {
+      parentKey,
+      addRows: !more && parentKey === undefined,
+      done: result.done,
+    });
+    if (source.tree) for (const item of items) this.nodes.set(item.key, item);
+    state.commit(items, result, more);
+    if (!more) this.shownPages.set(state, result);
+    return items.length;
   }
 
   private refreshInBackground(
