@@ -8,7 +8,8 @@ import { usageAnalytics } from '../../plugins/analytics/usage-events';
 import { collaboratorsSource } from '../../plugins/sources/collaborators';
 import { companyTreeSource } from '../../plugins/sources/company-tree';
 import { contactSource } from '../../plugins/sources/contact';
-import { pickerContext } from '../../plugins/sources/context';
+// By file, not through the subpaths' indexes, which re-export classifyQuery (validator).
+import { pickerContext } from '../../plugins/sources/context/pickerContext';
 import { customTagMembersSource } from '../../plugins/sources/custom-tag-members';
 import { customTagsSource } from '../../plugins/sources/custom-tags';
 import { filePermissionMembersSource } from '../../plugins/sources/file-permission-members';
@@ -21,7 +22,7 @@ import { teamsSource } from '../../plugins/sources/teams';
 import { announcerView } from '../../plugins/views/announcer';
 import { listView } from '../../plugins/views/list';
 import { modalView } from '../../plugins/views/modal';
-import { searchBoxView } from '../../plugins/views/search-box';
+import { searchBoxView } from '../../plugins/views/search-box/searchBoxView';
 import { selectedPanelView } from '../../plugins/views/selected-panel';
 import { specialRowsView } from '../../plugins/views/special-rows';
 import { tabsView } from '../../plugins/views/tabs';

@@ -13,7 +13,7 @@ import type {
 } from '../../kernel';
 import type { MemberConfirmPayload, MemberSourceConfig } from '../../plugins/sources/member-items';
 import type { ReactElement } from 'react';
-import type { UserNotFoundInfo } from '../../plugins/sources/context';
+import type { UserNotFoundInfo } from '../../plugins/sources/context/pickerContext.types';
 import type { EmptyStateLink } from '../../plugins/views/components';
 import type { SelectedDropdownOptions, TabDropdownOptions } from '../../plugins/views/shell';
 

@@ -8,7 +8,7 @@
 import { validateAccessTarget } from '../../plugins/access/check-access';
 import { ErrorCodes, PickerError, resolveOptions } from '../../kernel';
 import type { SourceConfig } from '../../kernel';
-import { checkConfigsAtCreation } from '../../plugins/sources/context';
+import { checkConfigsAtCreation } from '../../plugins/sources/context/validateConfigs';
 import { checkConnection } from '../shared/serviceNeeds';
 import { memberPickerServiceNeeds } from './serviceNeeds';
 import type { MemberPickerOptions } from './types';

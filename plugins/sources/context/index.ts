@@ -7,6 +7,7 @@ export {
 } from './pickerContext';
 export type { PickerContextOptions, UserNotFoundInfo } from './pickerContext.types';
 export { switchCompany } from './companies';
-export { classifyQuery, probeUnknownUser, USER_NOT_EXISTS, type QueryKind } from './userProbe';
+export { probeUnknownUser, USER_NOT_EXISTS } from './userProbe';
+export { classifyQuery, type QueryKind } from '../../../kernel/search/classifyQuery';
 export { toCurrentUser } from './currentUser';
 export { checkConfigsAtCreation } from './validateConfigs';

@@ -6,13 +6,11 @@
  */
 import type { PickerKernel } from '../../../kernel';
 import { isCancelled, PickerError } from '../../../kernel';
-import { classifyQuery, type QueryKind } from '../../../kernel/search/classifyQuery';
+import { classifyQueryLater } from '../../../kernel/search/classifyQueryLater';
 import { kernelScope, post } from '../shared/fetch';
 import type { UserNotFoundInfo } from './pickerContext.types';
 
 export const USER_NOT_EXISTS = 'UserNotExists';
-
-export { classifyQuery, type QueryKind };
 
 interface ProbeResponse {
   result?: string;
@@ -24,7 +22,7 @@ export async function probeUnknownUser(
   kernel: PickerKernel,
   query: string,
 ): Promise<UserNotFoundInfo | null> {
-  const kind = classifyQuery(query);
+  const kind = await classifyQueryLater(query);
   if (kind === 'other') return null;
   const text = query.trim();
   let result: string | undefined;

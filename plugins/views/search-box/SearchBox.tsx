@@ -25,7 +25,7 @@ import type { SearchBoxSlotProps } from '../shared/slots';
 import { viewKernel } from '../shared/surface';
 import { usePreloadAfterPaint } from '../shared/usePreloadAfterPaint';
 import { useT } from '../shared/useT';
-import { classifyQuery } from './classifyQuery';
+import { classifyQueryLater } from '../../../kernel/search/classifyQueryLater';
 import { SearchAreaControl } from './SearchAreaControl';
 
 export const SearchBox = observer(function SearchBox({ placeholder, onEnter }: SearchBoxSlotProps) {
@@ -76,7 +76,8 @@ export const SearchBox = observer(function SearchBox({ placeholder, onEnter }: S
       const query = value.trim();
       if (query === '') return;
       search.setQuery(value);
-      onEnter?.(query, classifyQuery(query));
+      // The kind comes from a chunk (validator's checks), preloaded with the paste's: a tick later.
+      if (onEnter) void classifyQueryLater(query).then((kind) => onEnter(query, kind));
     } else if (key === 'escape' && value !== '') {
       // Esc clears the query first (as a search field does) and leaves search mode; only an Esc
       // on an empty box reaches the dialog, which then cancels.

@@ -1,12 +1,3 @@
-import type { Plugin } from '../../../kernel';
-import { createViewPlugin } from '../shared/createViewPlugin';
-import { SLOTS } from '../shared/slots';
-import { SearchBox } from './SearchBox';
-
 export { SearchBox } from './SearchBox';
+export { searchBoxView } from './searchBoxView';
 export { classifyQuery, type QueryKind } from './classifyQuery';
-
-/** The search box, in slot 'searchBox'. */
-export function searchBoxView(): Plugin {
-  return createViewPlugin('view:search-box', SLOTS.searchBox, SearchBox);
-}

@@ -129,6 +129,21 @@ describe('what an entry reaches before any import()', () => {
     expect(reached.has('kernel/paste/classifyEntry.ts')).toBe(false);
   }, 60_000);
 
+  // The query classification (validator's e-mail and phone checks) is a chunk the search box's
+  // Enter, the unknown-user probe and the paste load when they first classify.
+  it.each(['presets/member-picker/index.ts', 'presets/union-selector/index.ts'])(
+    '%s reaches no validator before any import()',
+    async (entry) => {
+      const reached = await staticallyReached(entry);
+      expect(reached.has('plugins/views/search-box/SearchBox.tsx')).toBe(true);
+      expect(packagesOf(reached, 'validator')).toEqual([]);
+      expect(reached.has('kernel/search/classifyQuery.ts')).toBe(false);
+      const { chunks } = await loadedCode(entry);
+      expect(chunks.has('kernel/search/classifyQuery.ts')).toBe(true);
+    },
+    60_000,
+  );
+
   // Each entry with the modules it must not load before any import(), and the modules that
   // are the entry points of their chunks.
   it.each([

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -133,11 +133,11 @@ describe('PickerShell', () => {
     const box = await screen.findByRole('searchbox', { name: 'Search' });
     expect(box).toHaveAttribute('placeholder', 'Name or e-mail');
     await userEvent.type(box, ' ann@example.com {Enter}');
-    expect(onSearchEnter).toHaveBeenCalledWith('ann@example.com', 'email');
+    await waitFor(() => expect(onSearchEnter).toHaveBeenCalledWith('ann@example.com', 'email'));
     expect(search.setQuery).toHaveBeenCalledTimes(1);
     await userEvent.clear(box);
     await userEvent.type(box, '13800138000{Enter}');
-    expect(onSearchEnter).toHaveBeenLastCalledWith('13800138000', 'phone');
+    await waitFor(() => expect(onSearchEnter).toHaveBeenLastCalledWith('13800138000', 'phone'));
   });
 
   it('themes through custom properties on its root and styles nothing outside it', async () => {
