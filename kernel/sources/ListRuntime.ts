@@ -1,13 +1,13 @@
 /**
  * The loading state machine per (source key, parent key): first load, load more, retry, abort,
- * stale-response guard, cache consultation and background refresh.
+ * stale-response guard and cache consultation (the background refresh: BackgroundWork.ts).
  */
 import { announceRetry } from '../announce/announceRules';
 import type { Announcement } from '../announce/announcement';
 import { ErrorCodes, isCancelled, toPickerError, type PickerError } from '../errors';
 import type { ErrorContext } from '../hooks';
 import type { LoadContext, LoadResult, PickerItem, SourceDefinition } from '../types';
-import { SourceCache, cacheKey, type CacheEntry } from './cache';
+import { SourceCache, cacheKey } from './cache';
 import { fetchPage, prepareItems, type FetchedPage } from './fetchPage';
 import { ListState } from './ListState';
 import { ListPrefetch } from './ListPrefetch';
@@ -15,7 +15,7 @@ import { loadedItems, loadedUnder } from './loadedPools';
 import { buildLoadContext } from './loadContext';
 import type { PipelineEnv } from './pipelineEnv';
 import { samePage } from './samePage';
-import { whenIdleAfterPaint } from '../whenIdleAfterPaint';
+import { BackgroundWork } from './BackgroundWork';
 
 /** What the runtime needs: the load pipeline, where errors go, and who is signed in. */
 export interface RuntimeDeps {
@@ -50,8 +50,8 @@ export class ListRuntime {
   private readonly scope: () => string;
   /** Tree items by key, so a parent key finds the parent item the source needs. */
   private readonly nodes = new Map<string, PickerItem>();
-  /** Background refreshes in flight, by source key. */
-  private readonly background = new Map<string, Set<AbortController>>();
+  /** Refreshes of cached pages and pages fetched ahead, in flight, by source (BackgroundWork.ts). */
+  private readonly background: BackgroundWork;
   /** First and next pages fetched ahead (ListPrefetch.ts). */
   private readonly ahead: ListPrefetch;
   /** The first page each list shows now, as the cache or the source answered it (showCachedNow). */
@@ -64,6 +64,12 @@ export class ListRuntime {
     this.resolve = resolve;
     this.scope = deps.listScope ?? (() => '');
     this.cache = new SourceCache(deps.currentUserId, this.scope);
+    this.background = new BackgroundWork({
+      pipeline: this.pipeline,
+      cache: this.cache,
+      resolve,
+      scope: this.scope,
+    });
     this.ahead = new ListPrefetch({
       pipeline: this.pipeline,
       cache: this.cache,
@@ -71,7 +77,7 @@ export class ListRuntime {
       scope: this.scope,
       state: (sourceKey, parentKey) => this.state(sourceKey, parentKey),
       node: (key) => this.nodes.get(key),
-      track: (sourceKey, controller) => this.track(sourceKey, controller),
+      track: (sourceKey, controller) => this.background.track(sourceKey, controller),
     });
   }
 
@@ -165,14 +171,13 @@ export class ListRuntime {
       state.controller.abort();
       state.settleAborted();
     }
-    for (const controller of this.background.get(sourceKey) ?? []) controller.abort();
-    this.background.delete(sourceKey);
+    this.background.abort(sourceKey);
     this.ahead.nextPages.dropSource(sourceKey);
   }
 
   abortAll(): void {
     const keys = new Set([...this.states.values()].map((state) => state.sourceKey));
-    for (const key of this.background.keys()) keys.add(key);
+    for (const key of this.background.sources()) keys.add(key);
     for (const key of keys) this.abort(key);
   }
 
@@ -184,18 +189,14 @@ export class ListRuntime {
     for (const state of this.states.values()) {
       if (sourceKey === undefined || state.sourceKey === sourceKey) state.clear();
     }
-    for (const [key, running] of [...this.background]) {
-      if (sourceKey !== undefined && key !== sourceKey) continue;
-      for (const controller of running) controller.abort();
-      this.background.delete(key);
-    }
+    this.background.abort(sourceKey);
     this.ahead.nextPages.dropSource(sourceKey);
   }
 
   /** Refreshes, in the background, every cached list except those of `exceptKey`. */
   updateAllCaches(exceptKey?: string): void {
     for (const entry of this.cache.entriesExcept(exceptKey)) {
-      this.refreshInBackground(entry.sourceKey, entry.parentKey, entry.parent, entry);
+      this.background.refresh(entry, entry.parent);
     }
   }
 
@@ -345,13 +346,14 @@ export class ListRuntime {
       return true;
     }
     const shown = { state, token: state.token, scope, source, ctx };
-    this.refreshInBackground(source.key, parentKey, parent, hit, (fresh) =>
-      this.showRefreshed(shown, hit.result, fresh),
-    );
+    this.background.refresh(hit, parent, (fresh) => this.showRefreshed(shown, hit.result, fresh));
     return true;
   }
 
-  /** The parent a list loads with: the one given (kept for its later pages), its tree node, or the one it was first loaded with. */
+  /**
+   * The parent a list loads with: the one given (kept for its later pages), its tree node, or the
+   * one it was first loaded with.
+   */
   private parentOf(state: ListState, given: PickerItem | undefined): PickerItem | undefined {
     if (given) state.parent = given;
     const { parentKey } = state;
@@ -378,66 +380,5 @@ export class ListRuntime {
     state.commit(items, result, more);
     if (!more) this.shownPages.set(state, result);
     return items.length;
-  }
-
-  private refreshInBackground(
-    sourceKey: string,
-    parentKey: string | undefined,
-    parent: PickerItem | undefined,
-    cached: CacheEntry,
-    onRefreshed?: (fresh: LoadResult) => void,
-  ): void {
-    let source: SourceDefinition;
-    try {
-      source = this.resolve(sourceKey);
-    } catch {
-      this.cache.clear(sourceKey);
-      return;
-    }
-    const controller = new AbortController();
-    const scope = this.scope();
-    const release = this.track(sourceKey, controller);
-    const ctx = buildLoadContext(this.pipeline, source, {
-      signal: controller.signal,
-      cursor: undefined,
-      parent,
-      mode: 'browse',
-      forceUpdate: true,
-    });
-    // Asked once the frame showing the cached page is painted and the page is idle: neither the
-    // request nor the handling of its answer is on the path of that frame or of the tasks queued
-    // behind it (a click to a cached list paints first, and what the user does next comes first).
-    whenIdleAfterPaint(() => {
-      if (controller.signal.aborted) {
-        release();
-        return;
-      }
-      fetchPage(this.pipeline, source, ctx)
-        .then((page) => {
-          if (controller.signal.aborted) return;
-          const stored = this.cache.store(source, {
-            scope,
-            sourceKey,
-            parentKey,
-            parent,
-            result: page.result,
-          });
-          if (stored) onRefreshed?.(page.result);
-        })
-        // A failed refresh (an error, or an answer that is not a list) drops the cached page: the
-        // next visit loads it for real and shows the error with retry, never the old rows.
-        .catch(() => {
-          if (!controller.signal.aborted) this.cache.drop(cached);
-        })
-        .finally(release);
-    });
-  }
-
-  /** Counts a request among a source's background work (aborted with it); returns its release. */
-  private track(sourceKey: string, controller: AbortController): () => void {
-    const running = this.background.get(sourceKey) ?? new Set<AbortController>();
-    running.add(controller);
-    this.background.set(sourceKey, running);
-    return () => running.delete(controller);
   }
 }
