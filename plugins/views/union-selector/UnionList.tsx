@@ -164,6 +164,8 @@ export const UnionList = observer(function UnionList(props: UnionListProps) {
   const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
 
   if (rows.length === 0) {
+    // A hidden list with no rows (left while it loaded) shows nothing: its tab loads again when shown.
+    if (!active) return null;
     if (status === 'error') return <ErrorView onRetry={retry} />;
     if (status === 'empty' || status === 'loaded') {
       return <EmptyView text={t(emptyTextKey(tabType, searching))} />;

@@ -75,6 +75,29 @@ describe('union selector tab lists kept once shown', () => {
     expect(within(allPane).getAllByRole('option', { hidden: true })).toHaveLength(allRows);
   });
 
+  it('a tab left while it loads keeps no skeleton or empty text in its hidden pane', async () => {
+    // Every answer 300 ms late: the all tab is left before its page is in.
+    suite.faults.inject('/*', { latency: 300 });
+    const view = render(
+      <UnionSelector fid={8000001} services={suite.urls} language="en" storage={null} multiple />,
+    );
+    const region = await screen.findByRole('region', { name: 'Insert' }, { timeout: 5000 });
+    await waitFor(() => expect(region.querySelector('[data-pk-pane="all"]')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    const allPane = region.querySelector<HTMLElement>('[data-pk-pane="all"]')!;
+    expect(allPane.querySelector('[role="option"]')).toBeNull();
+    act(() => {
+      fireEvent.click(within(region).getAllByRole('tab')[1]);
+    });
+    await within(region).findByRole('listbox', { name: 'Contacts' }, { timeout: 5000 });
+    expect(allPane).toHaveAttribute('hidden');
+    expect(allPane.querySelector('[role="option"]')).toBeNull();
+    // No skeleton (which has no text), no empty text: nothing at all.
+    expect(allPane.childElementCount).toBe(0);
+    view.unmount();
+  });
+
   it('a tab the pointer rests on is built, hidden, before its click', async () => {
     const { region } = await openSelector();
     const tabs = within(region).getAllByRole('tab');
