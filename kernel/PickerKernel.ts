@@ -10,7 +10,7 @@ import { ContextStore } from './context/ContextStore';
 import { resolveStorage } from './context/persistence';
 import { ErrorCodes, Messages, PickerError, isCancelled, toPickerError } from './errors';
 import type { ErrorContext } from './hooks';
-import { createHookCatalogue, type KernelHooks } from './hooks';
+import { callSeriesNow, createHookCatalogue, type KernelHooks } from './hooks';
 import { createI18n, languageLoaderOf, resolveLanguage } from './i18n';
 import type { I18nInstance, Language, LanguageLoader } from './i18n';
 import { ResultCodeTable } from './i18n/resultCodes';
@@ -264,7 +264,9 @@ export class PickerKernel {
       this.hooks.validateSourceConfigs.call(configs, this);
       this.sources.createFromConfigs(configs);
       this.tabs.build();
-      await this.hooks.afterInit.promise(this);
+      // Sync taps finish here, so the first list's requests leave before React renders the tabs.
+      const afterInit = callSeriesNow(this.hooks.afterInit, this);
+      if (afterInit) await afterInit;
       if (this.isDisposed()) return;
       this.setStatus('ready');
       this.tabs.loadActive();

@@ -14,7 +14,7 @@
  * | load*       | HookMap of AsyncSeriesBailHook    | first result wins (cache before network)    |
  * | before*, after* | AsyncSeriesHook               | awaited work around an operation            |
  */
-import { HookMap } from 'tapable';
+import { HookMap, type AsyncSeriesHook } from 'tapable';
 import {
   closureAsyncSeriesBailHook,
   closureAsyncSeriesHook,
@@ -286,4 +286,27 @@ export function interceptAll(
       (hook as unknown as Interceptable).intercept(make(name));
     }
   }
+}
+
+/**
+ * Calls an async series hook and says whether it is already done: `undefined` when every tap
+ * finished in this task (sync taps, or callback taps that answered at once), else a promise that
+ * settles when the last tap does. `await hook.promise()` always yields to the microtask queue,
+ * where React renders what the state changes before it scheduled: a caller that sends requests
+ * right after the hook (init's first list) would send them only after that render.
+ */
+export function callSeriesNow<T>(hook: AsyncSeriesHook<[T]>, arg: T): Promise<void> | undefined {
+  let outcome: { error: unknown } | undefined;
+  let settle: ((error: unknown) => void) | undefined;
+  hook.callAsync(arg, (error) => {
+    if (settle) settle(error);
+    else outcome = { error };
+  });
+  if (outcome) {
+    if (outcome.error) throw outcome.error;
+    return undefined;
+  }
+  return new Promise<void>((resolve, reject) => {
+    settle = (error) => (error ? reject(error) : resolve());
+  });
 }

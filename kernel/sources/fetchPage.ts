@@ -4,7 +4,7 @@
  * through the hidden filter, modifyItems, node registration and addRows.
  */
 import { CancelledError, ErrorCodes, Messages, PickerError } from '../errors';
-import type { LoadRequest } from '../hooks';
+import { isHookIdle, type LoadRequest } from '../hooks';
 import type { LoadContext, LoadResult, PickerItem, SourceDefinition } from '../types';
 import type { PipelineEnv } from './pipelineEnv';
 
@@ -20,7 +20,10 @@ export async function fetchPage(
   ctx: LoadContext,
 ): Promise<FetchedPage> {
   const request: LoadRequest = { source, ctx };
-  const answered = await env.hooks.loadPage.for(source.key).promise(request);
+  // With no tap the source is asked in this task, not after a microtask: React renders what the
+  // caller's state change scheduled in a microtask, which would otherwise hold the request back.
+  const hook = env.hooks.loadPage.get(source.key);
+  const answered = hook && !isHookIdle(hook) ? await hook.promise(request) : undefined;
   let result: LoadResult | undefined = answered ?? undefined;
   const fromSource = result === undefined;
   if (result === undefined) {

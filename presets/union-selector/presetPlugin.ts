@@ -3,12 +3,13 @@
  * and custom tabs, in the host's order), the default tab, the initially selected items, the
  * selection rules (only known item types; files outside includeFileExts disabled with their
  * reason), the current user
- * left out of tabs that exclude them, the other tabs' first pages fetched once the first is shown,
+ * left out of tabs that exclude them, the other tabs' first pages fetched after the first is shown,
  * and, after an insert, the chosen users recorded as recent.
  */
 import { when } from 'mobx';
 import type { PickerKernel, Plugin, TabDescriptor } from '../../kernel';
 import { STAGE_DEFAULT, STAGE_HOST } from '../../kernel';
+import { afterNextPaint } from '../../kernel/afterNextPaint';
 import { addRecentContacts } from '../../plugins/sources/context/recentContacts';
 import { DEFAULT_RECENT_SOURCE } from '../../plugins/sources/context/pickerContext.types';
 import { fileDisabledReason, fromUnionItem, UNION_SELECTABLE_TYPES } from './unionPayload';
@@ -66,16 +67,20 @@ export function unionSelectorPlugin(options: UnionSelectorOptions, tabs: UnionTa
         return options.multiple ? kept : kept.map((item) => ({ ...item, showCheckbox: false }));
       });
       // Once the first tab shows its rows, the other tabs' first pages are fetched into the cache,
-      // so a switch to any of them paints at once.
+      // so a switch to any of them paints at once. They are asked after the paint of those rows:
+      // sending them in the same task put a few milliseconds per request before that paint.
+      let cancelPrefetch: (() => void) | undefined;
       const prefetching = when(
         () => {
           const sourceKey = kernel.status === 'ready' ? kernel.tabs.active?.sourceKey : undefined;
           if (sourceKey === undefined) return false;
           return ['loaded', 'empty', 'error'].includes(kernel.sources.state(sourceKey).status);
         },
-        () => kernel.tabs.prefetchOthers(),
+        () => {
+          cancelPrefetch = afterNextPaint(() => kernel.tabs.prefetchOthers());
+        },
       );
-      kernel.hooks.afterInit.tapPromise({ name, stage: STAGE_DEFAULT }, async () => {
+      kernel.hooks.afterInit.tap({ name, stage: STAGE_DEFAULT }, () => {
         const initial = (options.initSelectedList ?? []).flatMap((item) => {
           const picked = fromUnionItem(item);
           return picked ? [picked] : [];
@@ -95,6 +100,7 @@ export function unionSelectorPlugin(options: UnionSelectorOptions, tabs: UnionTa
       });
       return () => {
         prefetching();
+        cancelPrefetch?.();
         tabsByKernel.delete(kernel);
       };
     },

@@ -5,7 +5,7 @@
 import { LOADING_TEXT_DELAY_MS, SKELETON_DELAY_MS } from '../../drive/finder-state/viewLoading';
 import { Skeleton } from '../components/ListStates/Skeleton';
 import { useFinderT } from './FinderContext';
-import { useDelayedFlag } from './useDelayedFlag';
+import { useDelayedFlag } from '../shared/useDelayedFlag';
 
 export function LoadingState({
   waiting,

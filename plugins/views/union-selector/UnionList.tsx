@@ -32,7 +32,7 @@ import { businessCardId, hasBusinessCard } from '../shared/ItemContent';
 import { FileRow } from './FileRow';
 import { LOAD_MORE_DISTANCE, SKELETON_ROWS, SKELETON_THROTTLE_MS } from './layout';
 import { emptyTextKey, TAB_LABEL } from './tabLabels';
-import { useDelayedFlag } from './useDelayedFlag';
+import { useDelayedFlag } from '../shared/useDelayedFlag';
 import { usePickerT, useUnionT } from './useUnionT';
 
 export interface UnionListProps {

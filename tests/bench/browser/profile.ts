@@ -10,7 +10,10 @@
  * The member picker's `untickInside` runs after `expandDepartment`, so only the untick is profiled.
  * `--latency MS`: the suite answers every request that much later, as a network would. `--warm`:
  * one untimed open in a page of its own first, so that the suite's first-call indexing (which the
- * bench's untimed first run also pays) stays out of the profile.
+ * bench's untimed first run also pays) stays out of the profile. `--network`: each request the
+ * bench made instead, with when it left and when its answer was in (ms from the bench's start), to
+ * see which calls wait for which (with the `performance.mark`s the code under study set), best
+ * with `--minified`, the bench's own build. `--first MS`: the CPU profile of the bench's first MS ms only.
  */
 import { chromium, type CDPSession } from 'playwright-core';
 import { startSuiteServer } from '../../../sandbox/backend/server/app';
@@ -27,8 +30,9 @@ interface TraceEvent {
   name: string;
   ph: string;
   dur?: number;
+  ts: number;
   tid: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { functionName?: string; url?: string; lineNumber?: number } };
 }
 
 /** Runs `run` under a timeline trace; the main thread's top-level phases, summed, longest first. */
@@ -55,8 +59,24 @@ async function tracePhases(
       .map((event) => event.tid),
   );
   const sums = new Map<string, number>();
-  for (const event of events) {
-    if (event.ph !== 'X' || !main.has(event.tid) || event.dur === undefined) continue;
+  const timed = events.filter((event) => event.ph === 'X' && main.has(event.tid));
+  const from = Math.min(...timed.map((event) => event.ts));
+  const until = from + Number(option('first', 'Infinity')) * 1000;
+  if (process.argv.includes('--timeline')) {
+    // The main thread's events of 2 ms or more in order: when, how long, what (with the function).
+    for (const event of timed.sort((a, b) => a.ts - b.ts)) {
+      if ((event.dur ?? 0) < 2000 || event.ts > until) continue;
+      const data = event.args?.data;
+      const what = data?.functionName
+        ? ` ${data.functionName} ${data.url?.split('/').pop()}:${data.lineNumber}`
+        : '';
+      console.log(
+        `${((event.ts - from) / 1000).toFixed(1).padStart(8)} +${((event.dur ?? 0) / 1000).toFixed(1)} ms ${event.name}${what}`,
+      );
+    }
+  }
+  for (const event of timed) {
+    if (event.dur === undefined || event.ts > until) continue;
     sums.set(event.name, (sums.get(event.name) ?? 0) + event.dur / 1000);
   }
   return [...sums].sort((a, b) => b[1] - a[1]).slice(0, 20);
@@ -84,6 +104,7 @@ function totalTimes(
     for (const child of node.children ?? []) parent.set(child, node.id);
   const totals = new Map<string, number>();
   samples.forEach((id, index) => {
+    if (id < 0) return; // a sample left out
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const key = frameKey(nodes.get(at)!);
@@ -101,7 +122,11 @@ const preset = option('preset', 'member') as Preset;
 if (!PRESETS.includes(preset)) throw new Error(`--preset must be one of ${PRESETS.join(', ')}`);
 /** The union selector's and the finder's steps come from their plans; the member picker's here. */
 const plan = preset === 'union' ? unionPlan() : preset === 'finder' ? finderPlan('large') : null;
-const pages = await startPageServer(Number(option('port', '5368')), false);
+// `--minified`: the bench's own build (timings as the bench sees them, names unreadable).
+const pages = await startPageServer(
+  Number(option('port', '5368')),
+  process.argv.includes('--minified'),
+);
 const suite = await startSuiteServer({
   port: Number(option('suite-port', '5369')),
   size: 'large',
@@ -181,6 +206,34 @@ try {
       (step) => (window.bench as unknown as Record<string, () => Promise<unknown>>)[step](),
       bench,
     );
+  if (process.argv.includes('--network')) {
+    // Every resource fetched from the bench's start on (suite calls, chunks, images), in ms from it.
+    const { result, calls } = await page.evaluate(async (step) => {
+      const start = performance.now();
+      const ran = await (window.bench as unknown as Record<string, () => Promise<unknown>>)[step]();
+      const fetched = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => entry.startTime >= start)
+        // Inline (no named helper): tsx would wrap a named one in a `__name` the page lacks.
+        .map(
+          (entry) =>
+            `${(entry.startTime - start).toFixed(0).padStart(6)} ` +
+            `${(entry.responseEnd - start).toFixed(0).padStart(6)} ms  ${new URL(entry.name).pathname}`,
+        );
+      // And the marks the code under study set (performance.mark), when it is instrumented.
+      const marks = performance
+        .getEntriesByType('mark')
+        .filter((entry) => entry.startTime >= start)
+        .map(
+          (entry) => `${(entry.startTime - start).toFixed(0).padStart(6)}    mark  ${entry.name}`,
+        );
+      return { result: ran, calls: [...fetched, ...marks].sort() };
+    }, bench);
+    console.log(`${side} ${bench}:`, JSON.stringify(result));
+    for (const call of calls) console.log(call);
+    process.exit(0);
+  }
   if (process.argv.includes('--trace')) {
     const phases = await tracePhases(cdp, run);
     for (const [name, ms] of phases) console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
@@ -194,7 +247,13 @@ try {
     profile.nodes.map((node) => [node.id, node as ProfileNode]),
   );
   const self = new Map<string, number>();
-  const deltas = profile.timeDeltas ?? [];
+  // `--first MS`: only the samples of the bench's first MS ms (what runs before a call leaves).
+  const first = Number(option('first', 'Infinity'));
+  let elapsed = 0;
+  const deltas = (profile.timeDeltas ?? []).map((delta) => {
+    elapsed += delta;
+    return elapsed / 1000 <= first ? delta : 0;
+  });
   (profile.samples ?? []).forEach((id, index) => {
     const frame = nodes.get(id)!.callFrame;
     const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`;
@@ -202,6 +261,34 @@ try {
   });
   for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
     console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
+  }
+  if (process.argv.includes('--tasks')) {
+    // The busy stretches between idle samples, in order, each with its heaviest functions.
+    const samples = profile.samples ?? [];
+    let at = 0;
+    let begin = -1;
+    let stretch: number[] = [];
+    const flush = () => {
+      const ms = stretch.reduce((sum, index) => sum + (deltas[index] ?? 0) / 1000, 0);
+      if (ms >= 5) {
+        const within = new Set(stretch);
+        const picked = samples.map((id, index) => (within.has(index) ? id : -1));
+        const top = totalTimes(nodes, picked, deltas)
+          .filter(([name]) => !/^\((root|program|idle)\)|^\(anonymous\) :0|^evaluate /.test(name))
+          .slice(0, Number(option('depth', '12')));
+        console.log(`at ${begin.toFixed(0)} ms, ${ms.toFixed(1)} ms busy:`);
+        for (const [name, total] of top) console.log(`  ${total.toFixed(1).padStart(7)} ${name}`);
+      }
+      stretch = [];
+      begin = -1;
+    };
+    samples.forEach((id, index) => {
+      at += (profile.timeDeltas?.[index] ?? 0) / 1000;
+      if (nodes.get(id)!.callFrame.functionName === '(idle)') return flush();
+      if (begin < 0) begin = at;
+      stretch.push(index);
+    });
+    flush();
   }
   if (process.argv.includes('--total')) {
     console.log('total (self and callees), per function:');

@@ -1,8 +1,11 @@
 /**
  * Once the union selector's first tab shows its rows, the other tabs' first pages are fetched into
  * the cache: a switch to one of them shows its rows while the suite is slow, and asks it once.
+ * They are asked after the paint of those rows, not in the task that shows them.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { reaction } from 'mobx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRequestClient, type RequestClient } from '../../../../kernel';
 import { createUnionSelectorKernel } from '../../../../presets/union-selector';
 import { useFakeSuite } from '../../../support/fakeSuite';
 
@@ -10,6 +13,8 @@ const suite = useFakeSuite({ size: 'default', seed: 1 });
 const DOCS = '/drive/api/v5/roaming';
 
 describe('union selector tab prefetch', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('a tab not visited yet shows its rows at once once the first tab has loaded', async () => {
     const kernel = createUnionSelectorKernel({
       fid: 8000001,
@@ -29,6 +34,44 @@ describe('union selector tab prefetch', () => {
     expect(kernel.sources.state('docs').status).toBe('loaded');
     expect(kernel.sources.state('docs').items.length).toBeGreaterThan(0);
     expect(asked()).toBe(before);
+    kernel.dispose();
+  });
+
+  it("asks the other tabs after the first tab's rows are shown, not in the same task", async () => {
+    // A page's frames: the paint comes 16 ms after the task that shows the rows.
+    vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run, 16));
+    vi.stubGlobal('cancelAnimationFrame', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
+    const client = createRequestClient({ services: suite.urls });
+    const paths: string[] = [];
+    const request = client.request.bind(client);
+    client.request = ((...args: Parameters<RequestClient['request']>) => {
+      paths.push(args[2]);
+      return request(...args);
+    }) as RequestClient['request'];
+    const kernel = createUnionSelectorKernel({
+      fid: 8000001,
+      multiple: true,
+      services: suite.urls,
+      client,
+    });
+    // The client is given the path within its service (the suite records it with /drive).
+    const docsAsked = () => paths.filter((path) => `/drive${path}` === DOCS).length;
+    let askedWhenShown: number | undefined;
+    const stop = reaction(
+      () =>
+        kernel.status === 'ready' && kernel.tabs.active?.sourceKey
+          ? kernel.sources.state(kernel.tabs.active.sourceKey).status
+          : undefined,
+      (status) => {
+        // After every reaction of this change and every microtask they queued, before the paint.
+        if (status === 'loaded') setTimeout(() => (askedWhenShown ??= docsAsked()), 0);
+      },
+    );
+    await kernel.init();
+    await vi.waitFor(() => expect(askedWhenShown).toBeDefined());
+    expect(askedWhenShown).toBe(0);
+    await vi.waitFor(() => expect(docsAsked()).toBe(1));
+    stop();
     kernel.dispose();
   });
 });

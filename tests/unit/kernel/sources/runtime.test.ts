@@ -109,9 +109,23 @@ describe('source runtime: stale responses, abort, errors', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
-  it('does not call the source when the request was aborted before it started', async () => {
+  it('a load aborted right after the call: the source saw its signal aborted, the list is idle', async () => {
     const source = listSource('latest', users(2));
     const kernel = kernelWith([source]);
+    const loading = kernel.sources.loadFirst('latest');
+    // The source is asked in the call (no loadPage tap), so the abort reaches its request.
+    expect(source.load).toHaveBeenCalledTimes(1);
+    kernel.sources.abortAll();
+    expect(source.load.mock.calls[0][0].signal.aborted).toBe(true);
+    await loading;
+    expect(kernel.sources.state('latest').status).toBe('idle');
+    expect(kernel.sources.state('latest').items).toEqual([]);
+  });
+
+  it('does not call the source when the load was aborted while a loadPage tap ran', async () => {
+    const source = listSource('latest', users(2));
+    const kernel = kernelWith([source]);
+    kernel.hooks.loadPage.for('latest').tapPromise('pass', async () => undefined);
     const loading = kernel.sources.loadFirst('latest');
     kernel.sources.abortAll();
     await loading;
