@@ -55,12 +55,14 @@ export const Finder = observer(function Finder(props: FinderProps) {
   // Every style hook under it (the dialog, the frame, the components) reads injectStyles and nonce.
   const styleOptions = useMemo(() => styleOptionsOf(kernel.options), [kernel]);
 
-  // Loading starts once the views are in, so that what it announces finds the live region.
+  // Loading starts with the first commit, while the views render in the transition after it: the
+  // requests and the rendering overlap. What it announces before the live region is in (a
+  // failure) is kept and said to it (AnnouncerChannel).
   useEffect(() => {
-    if (viewsMounted && open && kernel.router.current === null && !kernel.router.loading) {
+    if (open && kernel.router.current === null && !kernel.router.loading) {
       void finder.start();
     }
-  }, [finder, kernel, open, viewsMounted]);
+  }, [finder, kernel, open]);
   useEffect(() => {
     if (props.committing !== undefined) store.setCommitting(props.committing);
   }, [props.committing, store]);

@@ -92,6 +92,39 @@ export function loadGroup(
   return untilAborted(fresh(), signal);
 }
 
+/**
+ * A team's info asked before the account check has answered (the personal spaces at init). The
+ * persisted cache is the user's: once `userKnown` settles with the user known, what it remembers
+ * answers (as `loadGroup` does) and the call only refreshes it; else the call answers, and is
+ * remembered for that user (a failed check leaves it unremembered).
+ */
+export function loadGroupBeforeUser(
+  kernel: PickerKernel,
+  id: string,
+  userKnown: Promise<unknown>,
+): Promise<GroupRecord> {
+  const { persisted, inFlight } = finderCaches(kernel);
+  return inFlight.run(`group:${id}`, async () => {
+    const fresh = fetchGroup(kernel, id);
+    // A failure before the check's answer is handled below, not reported as unhandled meanwhile.
+    fresh.catch(() => undefined);
+    const known = await userKnown.then(
+      () => kernel.context.user !== null,
+      () => false,
+    );
+    const remember = (group: GroupRecord) => {
+      if (known) persisted.rememberGroup(group, id);
+      return group;
+    };
+    const remembered = known ? persisted.group<GroupRecord>(id) : undefined;
+    if (remembered) {
+      fresh.then(remember, () => undefined);
+      return remembered;
+    }
+    return remember(await fresh);
+  });
+}
+
 /** The enterprise list; each company is remembered by its id. */
 export function loadCompanies(
   kernel: PickerKernel,

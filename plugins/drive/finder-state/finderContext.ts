@@ -1,8 +1,8 @@
 /**
  * The finder's user context (finder.md section 4, root route): before init the current user is
  * fetched (the account check) and, for a plus user with a company, the workspace company
- * (a failure there is swallowed). The personal spaces the finder entry loads do not need the
- * workspace: they are asked as soon as the user is known (spacesAhead.ts), beside it. The member
+ * (a failure there is swallowed). The personal spaces the finder entry loads need neither: they
+ * are asked with the account check, beside it (spacesAhead.ts). The member
  * picker's source-config rules do not apply: the finder's sources are its own.
  */
 import { STAGE_NORMALISE, isCancelled, type Plugin } from '../../../kernel';
@@ -21,9 +21,12 @@ export function finderContext(): Plugin {
         { name: FINDER_CONTEXT_PLUGIN, stage: STAGE_NORMALISE },
         async () => {
           const scope = kernelScope(kernel);
-          const user = await fetchCurrentUser(scope);
-          kernel.context.setUser(user);
-          startPersonalSpaces(kernel);
+          const asked = fetchCurrentUser(scope).then((user) => {
+            kernel.context.setUser(user);
+            return user;
+          });
+          startPersonalSpaces(kernel, asked);
+          const user = await asked;
           if (!kernel.context.isNewCompanyUser) return;
           const workspace = await fetchWorkspaceCompany(scope).catch((error: unknown) => {
             if (isCancelled(error)) throw error;

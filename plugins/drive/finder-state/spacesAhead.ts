@@ -1,12 +1,13 @@
 /**
- * The personal spaces (special, tmp, and secret when the finder shows it) asked as soon as the
- * user is known, while the workspace call of a company user is still on its way: the finder
- * entry takes these calls instead of asking again, so the first folder waits for one round trip
- * less. Each call started ahead is taken once; a failure reaches the entry that takes it (its
- * error page), never a second request.
+ * The personal spaces (special, tmp, and secret when the finder shows it) asked with the account
+ * check, beside it (they do not depend on the user; the persisted cache, which is the user's,
+ * remembers them once the check has answered), and beside the workspace call of a company user:
+ * the finder entry takes these calls instead of asking again, so the first folder waits for two
+ * round trips less. Each call started ahead is taken once; a failure reaches the entry that
+ * takes it (its error page), never a second request.
  */
 import type { PickerKernel } from '../../../kernel';
-import { loadGroup, untilAborted } from './cachedCalls';
+import { loadGroup, loadGroupBeforeUser, untilAborted } from './cachedCalls';
 import type { GroupRecord } from './driveCalls';
 import { FINDER_SETTINGS } from './finderKeys';
 
@@ -23,11 +24,11 @@ export function personalSpaces(kernel: PickerKernel): PersonalSpace[] {
   return settings?.has('secret') ? ['special', 'tmp', 'secret'] : ['special', 'tmp'];
 }
 
-/** Starts the entry's space calls now (the user is known). */
-export function startPersonalSpaces(kernel: PickerKernel): void {
+/** Starts the entry's space calls now; `userKnown` settles when the account check has answered. */
+export function startPersonalSpaces(kernel: PickerKernel, userKnown: Promise<unknown>): void {
   const started = new Map<PersonalSpace, Promise<GroupRecord>>();
   for (const space of personalSpaces(kernel)) {
-    const call = loadGroup(kernel, space);
+    const call = loadGroupBeforeUser(kernel, space, userKnown);
     // Handled by the entry that takes it; one never taken (init failed) stays quiet.
     call.catch(() => undefined);
     started.set(space, call);

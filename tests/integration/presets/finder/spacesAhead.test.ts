@@ -1,11 +1,14 @@
-// The finder's personal spaces do not wait for the workspace call: they are asked as soon as the
-// user is known, beside it, and the entry takes those calls (each space asked once). A failed
-// space still shows the error page, without a second request.
+// The finder's personal spaces wait neither for the account check nor for the workspace call:
+// they are asked beside them, and the entry takes those calls (each space asked once); the user's
+// persisted cache remembers them once the check has answered. A failed space still shows the
+// error page, without a second request.
 import { describe, expect, it } from 'vitest';
+import { finderCaches } from '../../../../plugins/drive/finder-state/cachedCalls';
 import { useFinderHarness } from './finderHarness';
 
 const { suite, started } = useFinderHarness();
 const WORKSPACE = '/directory/svr/v1/users/self/workspace';
+const ACCOUNT_CHECK = '/account/p/auth/check';
 const SPACES = ['special', 'tmp'].map((alias) => `/drive/api/v3/groups/${alias}`);
 const LATENCY = 300;
 
@@ -24,6 +27,23 @@ describe('the finder entry: spaces beside the workspace call', () => {
       // One after the other, the space would start a whole latency after the workspace call.
       expect(asked[0].at - workspace[0].at).toBeLessThan(LATENCY);
     }
+  });
+
+  it('asks the spaces while the account check is on its way, and remembers them for the user', async () => {
+    suite.faults.inject(ACCOUNT_CHECK, { latency: LATENCY });
+    const f = await started();
+    expect(f.kernel.router.current?.name).not.toBe('error');
+    const check = requestsTo(ACCOUNT_CHECK);
+    expect(check).toHaveLength(1);
+    for (const path of SPACES) {
+      const asked = requestsTo(path);
+      expect(asked).toHaveLength(1);
+      // After the check's answer, the space would start a whole latency after the check.
+      expect(asked[0].at - check[0].at).toBeLessThan(LATENCY);
+    }
+    const userid = f.kernel.context.user?.userid;
+    expect(userid).toBeTruthy();
+    expect(finderCaches(f.kernel).persisted.group('special')).toBeTruthy();
   });
 
   it('a failed space shows the error page and is not asked again', async () => {
