@@ -92,11 +92,16 @@ export function unionSelectorPlugin(options: UnionSelectorOptions, tabs: UnionTa
           void kernel.tabs.setActive(options.defaultTab);
         }
       });
-      // Recording the chosen users as recent is bookkeeping after the insert: the call is started
-      // and not waited for, so the host has the items without a round trip. It is a POST, which
-      // the kernel's dispose (the selector closing) does not abort; a failure is only logged.
+      // Recording the chosen users as recent is bookkeeping after the insert: the call is not
+      // waited for, so the host has the items without a round trip, and it is sent after the
+      // paint that follows the insert (sending it, about 10 ms of axios and XHR work, came before
+      // the host had the items). It is a POST that the selector closing neither cancels nor
+      // aborts (the kernel's dispose leaves its client); a failure is only logged.
       kernel.hooks.afterConfirm.tap({ name, stage: STAGE_DEFAULT }, (payload) => {
-        void addRecentContacts(kernel, payload, options.groupSource ?? DEFAULT_RECENT_SOURCE);
+        afterNextPaint(
+          () =>
+            void addRecentContacts(kernel, payload, options.groupSource ?? DEFAULT_RECENT_SOURCE),
+        );
       });
       return () => {
         prefetching();

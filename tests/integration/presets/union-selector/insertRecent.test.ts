@@ -1,17 +1,23 @@
 /**
  * The union selector's insert hands the items over without waiting for the recent-contacts call
- * (last_add): the call is still made, after the payload is out, and its failure is only logged.
+ * (last_add): the call is still made, after the payload is out and the paint after it, even once
+ * the selector is closed, and its failure is only logged.
  */
-import { describe, expect, it, vi } from 'vitest';
-import type { PickerItem } from '../../../../kernel';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRequestClient, type PickerItem, type RequestClient } from '../../../../kernel';
 import { createUnionSelectorKernel } from '../../../../presets/union-selector';
 import { useFakeSuite } from '../../../support/fakeSuite';
 
 const suite = useFakeSuite({ size: 'default', seed: 1 });
 const LAST_ADD = '/account/api/contact/relation/last_add';
 
-async function withTickedUser() {
-  const kernel = createUnionSelectorKernel({ fid: 8000001, multiple: true, services: suite.urls });
+async function withTickedUser(client?: RequestClient) {
+  const kernel = createUnionSelectorKernel({
+    fid: 8000001,
+    multiple: true,
+    services: suite.urls,
+    ...(client ? { client } : {}),
+  });
   await kernel.init();
   const key = kernel.tabs.activeKey!;
   await kernel.sources.loadFirst(key);
@@ -24,6 +30,29 @@ async function withTickedUser() {
 const lastAdds = () => suite.recorded.requests.filter((request) => request.path === LAST_ADD);
 
 describe('union selector insert and recent contacts', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for last_add after the paint that follows the insert, not in its task', async () => {
+    // A page's frames: the paint comes 16 ms after the task of the insert.
+    vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run, 16));
+    vi.stubGlobal('cancelAnimationFrame', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
+    const client = createRequestClient({ services: suite.urls });
+    const asked: string[] = [];
+    const request = client.request.bind(client);
+    client.request = ((...args: Parameters<RequestClient['request']>) => {
+      asked.push(args[2]);
+      return request(...args);
+    }) as RequestClient['request'];
+    const { kernel } = await withTickedUser(client);
+    const lastAddAsked = () => asked.filter((path) => `/account${path}` === LAST_ADD).length;
+    await kernel.confirm();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(lastAddAsked()).toBe(0);
+    kernel.dispose();
+    await vi.waitFor(() => expect(lastAddAsked()).toBe(1));
+    await vi.waitFor(() => expect(lastAdds()).toHaveLength(1));
+  });
+
   it('resolves with the items while last_add is still unanswered, and the call lands after', async () => {
     const { kernel, user } = await withTickedUser();
     suite.faults.inject(LAST_ADD, { latency: 400 });
