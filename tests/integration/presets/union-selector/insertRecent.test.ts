@@ -4,8 +4,9 @@
  * the selector is closed, and its failure is only logged.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRequestClient, type PickerItem, type RequestClient } from '../../../../kernel';
+import type { PickerItem, RequestClient } from '../../../../kernel';
 import { createUnionSelectorKernel } from '../../../../presets/union-selector';
+import { askedClient, stubFrames } from '../../../support/askedClient';
 import { useFakeSuite } from '../../../support/fakeSuite';
 
 const suite = useFakeSuite({ size: 'default', seed: 1 });
@@ -34,17 +35,10 @@ describe('union selector insert and recent contacts', () => {
 
   it('asks for last_add after the paint that follows the insert, not in its task', async () => {
     // A page's frames: the paint comes 16 ms after the task of the insert.
-    vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run, 16));
-    vi.stubGlobal('cancelAnimationFrame', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
-    const client = createRequestClient({ services: suite.urls });
-    const asked: string[] = [];
-    const request = client.request.bind(client);
-    client.request = ((...args: Parameters<RequestClient['request']>) => {
-      asked.push(args[2]);
-      return request(...args);
-    }) as RequestClient['request'];
+    stubFrames();
+    const { client, count } = askedClient(suite.urls);
     const { kernel } = await withTickedUser(client);
-    const lastAddAsked = () => asked.filter((path) => `/account${path}` === LAST_ADD).length;
+    const lastAddAsked = () => count('account', LAST_ADD.slice('/account'.length));
     await kernel.confirm();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(lastAddAsked()).toBe(0);

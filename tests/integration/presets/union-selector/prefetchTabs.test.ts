@@ -5,8 +5,8 @@
  */
 import { reaction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRequestClient, type RequestClient } from '../../../../kernel';
 import { createUnionSelectorKernel } from '../../../../presets/union-selector';
+import { askedClient, stubFrames } from '../../../support/askedClient';
 import { useFakeSuite } from '../../../support/fakeSuite';
 
 const suite = useFakeSuite({ size: 'default', seed: 1 });
@@ -39,23 +39,15 @@ describe('union selector tab prefetch', () => {
 
   it("asks the other tabs after the first tab's rows are shown, not in the same task", async () => {
     // A page's frames: the paint comes 16 ms after the task that shows the rows.
-    vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run, 16));
-    vi.stubGlobal('cancelAnimationFrame', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
-    const client = createRequestClient({ services: suite.urls });
-    const paths: string[] = [];
-    const request = client.request.bind(client);
-    client.request = ((...args: Parameters<RequestClient['request']>) => {
-      paths.push(args[2]);
-      return request(...args);
-    }) as RequestClient['request'];
+    stubFrames();
+    const { client, count } = askedClient(suite.urls);
     const kernel = createUnionSelectorKernel({
       fid: 8000001,
       multiple: true,
       services: suite.urls,
       client,
     });
-    // The client is given the path within its service (the suite records it with /drive).
-    const docsAsked = () => paths.filter((path) => `/drive${path}` === DOCS).length;
+    const docsAsked = () => count('drive', DOCS.slice('/drive'.length));
     let askedWhenShown: number | undefined;
     const stop = reaction(
       () =>
