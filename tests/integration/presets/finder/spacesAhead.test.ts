@@ -14,33 +14,31 @@ const LATENCY = 300;
 
 const requestsTo = (path: string) => suite.recorded.requests.filter((r) => r.path === path);
 
+/**
+ * Opens the finder with `slow` answering a latency late: each space is asked once, and within that
+ * latency of `slow` (asked after its answer, it would start a whole latency after it).
+ */
+async function spacesAskedBeside(slow: string) {
+  suite.faults.inject(slow, { latency: LATENCY });
+  const f = await started();
+  expect(f.kernel.router.current?.name).not.toBe('error');
+  const call = requestsTo(slow);
+  expect(call).toHaveLength(1);
+  for (const path of SPACES) {
+    const asked = requestsTo(path);
+    expect(asked).toHaveLength(1);
+    expect(asked[0].at - call[0].at).toBeLessThan(LATENCY);
+  }
+  return f;
+}
+
 describe('the finder entry: spaces beside the workspace call', () => {
   it('asks the spaces while the workspace call is on its way, once each', async () => {
-    suite.faults.inject(WORKSPACE, { latency: LATENCY });
-    const f = await started();
-    expect(f.kernel.router.current?.name).not.toBe('error');
-    const workspace = requestsTo(WORKSPACE);
-    expect(workspace).toHaveLength(1);
-    for (const path of SPACES) {
-      const asked = requestsTo(path);
-      expect(asked).toHaveLength(1);
-      // One after the other, the space would start a whole latency after the workspace call.
-      expect(asked[0].at - workspace[0].at).toBeLessThan(LATENCY);
-    }
+    await spacesAskedBeside(WORKSPACE);
   });
 
   it('asks the spaces while the account check is on its way, and remembers them for the user', async () => {
-    suite.faults.inject(ACCOUNT_CHECK, { latency: LATENCY });
-    const f = await started();
-    expect(f.kernel.router.current?.name).not.toBe('error');
-    const check = requestsTo(ACCOUNT_CHECK);
-    expect(check).toHaveLength(1);
-    for (const path of SPACES) {
-      const asked = requestsTo(path);
-      expect(asked).toHaveLength(1);
-      // After the check's answer, the space would start a whole latency after the check.
-      expect(asked[0].at - check[0].at).toBeLessThan(LATENCY);
-    }
+    const f = await spacesAskedBeside(ACCOUNT_CHECK);
     const userid = f.kernel.context.user?.userid;
     expect(userid).toBeTruthy();
     expect(finderCaches(f.kernel).persisted.group('special')).toBeTruthy();
