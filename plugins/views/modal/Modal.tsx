@@ -33,13 +33,18 @@ export function Modal({
   useShellStyles();
   const dialogRef = useRef<HTMLDivElement | null>(null);
   const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
-  const setDialogRef = useCallback((element: HTMLDivElement | null) => {
-    dialogRef.current = element;
-    setDialog(element);
-  }, []);
   const titleId = useId();
 
-  useModalFocus(open, dialogRef);
+  const leave = useModalFocus(open, dialogRef);
+  const setDialogRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      // Detached as the dialog closes: focus leaves it before it leaves the page.
+      if (element === null && dialogRef.current) leave(dialogRef.current);
+      dialogRef.current = element;
+      setDialog(element);
+    },
+    [leave],
+  );
 
   if (!open) return null;
 

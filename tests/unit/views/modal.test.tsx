@@ -72,3 +72,65 @@ describe('Modal (dialog)', () => {
     expect(company).toHaveFocus();
   });
 });
+
+/**
+ * What the dialog holds when React takes its elements out of the page: a browser removing the
+ * element that has focus first brings the whole page's styles and layout up to date.
+ */
+function watchRemovals(): { seen: Array<{ focusInside: boolean; display: string }>; stop(): void } {
+  const seen: Array<{ focusInside: boolean; display: string }> = [];
+  const original = Node.prototype.removeChild;
+  const spy = vi.spyOn(Node.prototype, 'removeChild').mockImplementation(function <T extends Node>(
+    this: Node,
+    child: T,
+  ): T {
+    const dialog =
+      child instanceof Element
+        ? child.matches('[role="dialog"]')
+          ? child
+          : child.querySelector('[role="dialog"]')
+        : null;
+    if (dialog instanceof HTMLElement) {
+      seen.push({
+        focusInside: dialog.contains(document.activeElement),
+        display: dialog.style.display,
+      });
+    }
+    return original.call(this, child) as T;
+  });
+  return { seen, stop: () => spy.mockRestore() };
+}
+
+describe('Modal closing', () => {
+  it('focus is back on the opener, and the dialog out of the layout, before it leaves the page', async () => {
+    render(<Host onCancel={() => undefined} />);
+    const opener = screen.getByRole('button', { name: 'Open picker' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
+    const removals = watchRemovals();
+    try {
+      await userEvent.keyboard('{Escape}');
+    } finally {
+      removals.stop();
+    }
+    expect(removals.seen).toEqual([{ focusInside: false, display: 'none' }]);
+    expect(opener).toHaveFocus();
+  });
+
+  it('unmounted with no opener to return to: focus leaves the dialog before it leaves the page', () => {
+    const view = render(
+      <Modal open title="Pick" onCancel={() => undefined}>
+        <input aria-label="Search" />
+      </Modal>,
+    );
+    screen.getByRole('textbox', { name: 'Search' }).focus();
+    const removals = watchRemovals();
+    try {
+      view.unmount();
+    } finally {
+      removals.stop();
+    }
+    expect(removals.seen).toEqual([{ focusInside: false, display: 'none' }]);
+    expect(document.activeElement).toBe(document.body);
+  });
+});
