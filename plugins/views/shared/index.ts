@@ -3,6 +3,7 @@ export { useT, type Translate } from './useT';
 export {
   VirtualList,
   END_REACHED_DISTANCE,
+  type ListRect,
   type VirtualListHandle,
   type VirtualListProps,
 } from './VirtualList';
