@@ -300,8 +300,14 @@ export class ListRuntime {
     fresh: LoadResult,
   ): void {
     const { state, token, scope, source, ctx } = shown;
-    if (token !== state.token || scope !== this.scope() || state.status === 'loading-more') return;
-    if (samePage(cached, fresh)) return;
+    if (token !== state.token || scope !== this.scope()) return;
+    // Unchanged: the list now shows the cache's fresh copy, so the next visit (which meets that
+    // copy) leaves the list as it is too, with the pages loaded after it and the user's place.
+    if (samePage(cached, fresh)) {
+      this.shownPages.set(state, fresh);
+      return;
+    }
+    if (state.status === 'loading-more') return;
     this.showPage(source, ctx, state, fresh, false);
   }
 

@@ -3,10 +3,14 @@
  * aria-current="page"; crumbs are links only when breadcrumbLink is on. A path too long for
  * its space collapses in the middle into an ellipsis item (collapseCrumbs), measured from a
  * hidden copy of the crumbs; the ellipsis is a menu button offering the hidden folders
- * (BreadcrumbMore).
+ * (BreadcrumbMore). The widths are read when the browser has laid the page out (a ResizeObserver
+ * on the bar and each crumb, called before the paint), not in the commit: reading them there
+ * forced the layout of the whole new page (the folder's rows) inside React's commit, a second
+ * layout before the frame's own. A change of collapse is committed before that paint (flushSync).
  */
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { BreadcrumbMore } from './BreadcrumbMore';
 import { collapseCrumbs } from './collapseCrumbs';
 import { crumbsOf, type Crumb } from './crumbs';
@@ -35,10 +39,15 @@ export const Breadcrumb = observer(function Breadcrumb() {
         before.join(',') === result.hidden.join(',') ? before : result.hidden,
       );
     };
-    update();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
-    observer?.observe(nav);
-    return () => observer?.disconnect();
+    if (typeof ResizeObserver !== 'function') {
+      update();
+      return undefined;
+    }
+    // Observing calls back once at the next layout, then on each change of size.
+    const observer = new ResizeObserver(() => flushSync(update));
+    observer.observe(nav);
+    for (const child of Array.from(measure.children)) observer.observe(child);
+    return () => observer.disconnect();
   }, [signature]);
 
   const go = (crumb: Crumb) => {

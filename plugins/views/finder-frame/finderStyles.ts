@@ -36,6 +36,9 @@ export const FINDER_CSS = `
 .pk-root .pk-finder-search-scope__option:has(input:focus-visible) { outline: 2px solid var(--_pk-focus-ring); outline-offset: -2px; }
 .pk-root .pk-finder-latest ul { display: flex; flex-wrap: nowrap; gap: 8px; list-style: none; margin: 0; padding: 0 0 2px; min-width: 0; overflow-x: auto; scrollbar-width: thin; }
 .pk-root .pk-finder-latest li { flex: none; white-space: nowrap; }
+.pk-root .pk-finder-panes { flex: 1; min-height: 0; position: relative; display: flex; flex-direction: column; }
+.pk-root .pk-finder-pane { flex: 1; min-height: 0; display: flex; flex-direction: column; }
+.pk-root .pk-finder-pane[hidden] { position: absolute; inset: 0; visibility: hidden; content-visibility: hidden; }
 .pk-root .pk-finder-list { flex: 1; min-height: 0; }
 .pk-root .pk-finder-list.pk-list { box-sizing: border-box; padding-top: 6px; }
 .pk-root .pk-finder-list--state { padding: 24px; text-align: center; outline: none; }

@@ -40,9 +40,11 @@ const adapter: FinderAdapter = {
     );
   },
   unmount: () => root.unmount(),
-  rows: () => [
-    ...(dialog()?.querySelectorAll<HTMLElement>('[role="listbox"] [role="option"]') ?? []),
-  ],
+  // The rows of the list shown: the lists of folders shown before stay in hidden panes.
+  rows: () =>
+    [...(dialog()?.querySelectorAll<HTMLElement>('[role="listbox"] [role="option"]') ?? [])].filter(
+      (row) => row.closest('[data-pk-pane][hidden]') === null,
+    ),
   title: (row) => row.querySelector('.pk-item__title')?.textContent ?? '',
   checkbox: (row) => row,
   checked: (row) => row.getAttribute('aria-selected') === 'true',

@@ -52,6 +52,10 @@ afterEach(() => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
 });
 
+/** The list shown (the lists of folders shown before stay in hidden panes). */
+const shownList = () =>
+  document.querySelector('.pk-finder-main [data-pk-pane]:not([hidden]) [role="listbox"]');
+
 /** What the list area showed when each drive list or search request was made. */
 interface Sent {
   path: string;
@@ -73,7 +77,7 @@ function watchedClient(sent: Sent[]): RequestClient {
       // the route's request).
       const offset = Number(options?.params?.offset ?? 0);
       if (/\/files$|\/search\/files$/.test(path) && offset <= 0) {
-        const list = document.querySelector('.pk-finder-main [role="listbox"]');
+        const list = shownList();
         sent.push({
           path,
           commits,
@@ -96,7 +100,7 @@ async function shown(sent: Sent[]) {
       id="finder"
       onRender={() => {
         commits += 1;
-        const list = document.querySelector('.pk-finder-main [role="listbox"]');
+        const list = shownList();
         drawnRows.push(list ? list.querySelectorAll('[role="option"]').length : null);
       }}
     >

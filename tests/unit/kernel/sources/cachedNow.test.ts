@@ -46,6 +46,13 @@ describe('a cached first page shown at once', () => {
     expect(kernel.sources.state('latest').items).toHaveLength(shown);
     await afterRefresh();
     expect(kernel.sources.state('latest').items).toHaveLength(shown);
+    // The refresh found the page unchanged and put its fresh copy in the cache: a later visit
+    // meets that copy and still keeps the user's place.
+    void kernel.sources.loadFirst('latest');
+    expect(kernel.sources.state('latest').items).toHaveLength(shown);
+    await afterRefresh();
+    expect(source.load).toHaveBeenCalledTimes(4);
+    expect(kernel.sources.state('latest').items).toHaveLength(shown);
   });
 
   it('a list that shows something else gets the cached page in the same task, without loading', async () => {

@@ -4,7 +4,7 @@
 // first row, never the row index the list before had. A key pressed as the new list appears
 // (Enter under load, before any later render) acts on that row.
 import { fireEvent, render } from '@testing-library/react';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useListFocusKeeper } from '../../../../plugins/views/finder-frame/useListFocusKeeper';
 import { useListKeyboard } from '../../../../plugins/views/shared/useListKeyboard';
@@ -33,8 +33,11 @@ function Harness({ listKey, count, onActivate, onPaint }: HarnessProps) {
     listRef,
     enabled: true,
   });
+  const [remembered] = useState(() => new Map<string, number>());
   useListFocusKeeper({
     listKey,
+    active: true,
+    remembered,
     listElementId: 'files',
     fallbackElementId: null,
     activeIndex: keyboard.activeIndex,
