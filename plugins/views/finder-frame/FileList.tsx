@@ -6,7 +6,8 @@
  * (`hidden`, `visibility: hidden`: out of sight, of the accessibility tree and of the focus order)
  * and still follows its rows. At most KEPT_LISTS lists are kept, the least recently shown dropped.
  * While a route change has not succeeded (or its first page loads): a skeleton after 200 ms, then
- * a loading text after 350 ms (viewLoading.ts), every pane hidden.
+ * a loading text after 350 ms (viewLoading.ts), every pane hidden; while a search is on its way,
+ * the type-ahead's rows in a list of their own, every pane hidden.
  */
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
@@ -45,7 +46,10 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
   const waiting = listLoading(store, pending) && provisionalRows.length === 0;
   useSearchCountAnnouncement(store, waiting);
 
-  const shownKey = !waiting && list ? listKeyOf(list) : null;
+  const provisional = provisionalRows.length > 0;
+  // The type-ahead's rows are a list of their own, over the folder's pane, which stays as it is
+  // (hidden): the results that replace them do not draw the folder's rows again behind them.
+  const shownKey = !waiting && !provisional && list ? listKeyOf(list) : null;
   const kept = useKeptLists(shownKey === null ? null : list);
   // What the panes share: the row each list was left on, the last list's size, the commit.
   const [remembered] = useState(() => new Map<string, number>());
@@ -73,7 +77,7 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
             <FolderListPane
               list={keptList}
               active={active}
-              provisionalRows={active ? provisionalRows : NO_ROWS}
+              provisionalRows={NO_ROWS}
               onCommit={commit}
               remembered={remembered}
               lastRect={lastRect}
@@ -81,6 +85,18 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
           </div>
         );
       })}
+      {provisional && list && (
+        <div className="pk-finder-pane" data-pk-pane="typed">
+          <FolderListPane
+            list={list}
+            active
+            provisionalRows={provisionalRows}
+            onCommit={commit}
+            remembered={remembered}
+            lastRect={lastRect}
+          />
+        </div>
+      )}
     </div>
   );
 });
