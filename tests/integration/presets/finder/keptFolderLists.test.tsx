@@ -7,31 +7,20 @@
  * KEPT_LISTS the least recently shown list is dropped.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadLanguages, type PickerItem } from '../../../../kernel';
 import { FinderFrame, FinderProvider } from '../../../../plugins/views/finder-frame';
 import { KEPT_LISTS } from '../../../../plugins/views/finder-frame/FileList';
 import { entryOf } from '../../../../plugins/sources/shared/driveEntry';
 import { createFinder, finderCatalogues, type FinderInstance } from '../../../../presets/finder';
 import { useFakeSuite } from '../../../support/fakeSuite';
+import { laidOutElements } from '../../../support/laidOut';
 
 const suite = useFakeSuite({ size: 'tiny', seed: 1 });
 beforeAll(() => preloadLanguages(finderCatalogues, ['en']));
 
 // jsdom lays nothing out: the elements get a size, so the virtual list renders its rows.
-const sizes = ['clientHeight', 'clientWidth'] as const;
-const laidOut = sizes.map((name) => Object.getOwnPropertyDescriptor(Element.prototype, name));
-beforeAll(() => {
-  for (const name of sizes) {
-    Object.defineProperty(Element.prototype, name, { configurable: true, get: () => 600 });
-  }
-});
-afterAll(() => {
-  sizes.forEach((name, index) => {
-    const original = laidOut[index];
-    if (original) Object.defineProperty(Element.prototype, name, original);
-  });
-});
+laidOutElements();
 
 let finder: FinderInstance | null = null;
 afterEach(() => {

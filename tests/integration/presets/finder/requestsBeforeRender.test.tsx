@@ -7,7 +7,7 @@
 // the list it replaces, instead of a commit with no rows before its measure.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { act, Profiler } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createRequestClient,
   preloadLanguages,
@@ -20,24 +20,13 @@ import { FinderFrame, FinderProvider } from '../../../../plugins/views/finder-fr
 import { entryOf } from '../../../../plugins/sources/shared/driveEntry';
 import { createFinder, finderCatalogues, type FinderInstance } from '../../../../presets/finder';
 import { useFakeSuite } from '../../../support/fakeSuite';
+import { laidOutElements } from '../../../support/laidOut';
 
 const suite = useFakeSuite({ size: 'tiny', seed: 1 });
 beforeAll(() => preloadLanguages(finderCatalogues, ['en']));
 
 // jsdom lays nothing out: the elements get a size, so the virtual list renders its rows.
-const sizes = ['clientHeight', 'clientWidth'] as const;
-const laidOut = sizes.map((name) => Object.getOwnPropertyDescriptor(Element.prototype, name));
-beforeAll(() => {
-  for (const name of sizes) {
-    Object.defineProperty(Element.prototype, name, { configurable: true, get: () => 600 });
-  }
-});
-afterAll(() => {
-  sizes.forEach((name, index) => {
-    const original = laidOut[index];
-    if (original) Object.defineProperty(Element.prototype, name, original);
-  });
-});
+laidOutElements();
 
 /** React commits of the frame so far. */
 let commits = 0;
