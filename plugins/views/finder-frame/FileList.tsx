@@ -2,9 +2,9 @@
  * The file list of the current route, with the lists of the last folders shown kept in hidden
  * panes (like the union selector's tab lists): Back, Forward and a folder opened again show the
  * rows already rendered, scrolled where the user left them, in the frame of the click, instead of
- * a new list building its rows. A hidden pane is laid out at the same size under the shown one
- * (`hidden`, `visibility: hidden`: out of sight, of the accessibility tree and of the focus order)
- * and still follows its rows. At most KEPT_LISTS lists are kept, the least recently shown dropped.
+ * a new list building its rows. A hidden pane stays under the shown one at the same size
+ * (`hidden`, `visibility: hidden`: out of sight, of the accessibility tree and of the focus order;
+ * `content-visibility: hidden`: no style or layout work while hidden) and still follows its rows. At most KEPT_LISTS lists are kept, the least recently shown dropped.
  * While a route change has not succeeded (or its first page loads): a skeleton after 200 ms, then
  * a loading text after 350 ms (viewLoading.ts), every pane hidden; while a search is on its way,
  * the type-ahead's rows in a list of their own, every pane hidden.
