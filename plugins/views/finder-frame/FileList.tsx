@@ -4,7 +4,8 @@
  * rows already rendered, scrolled where the user left them, in the frame of the click, instead of
  * a new list building its rows. A hidden pane stays under the shown one at the same size
  * (`hidden`, `visibility: hidden`: out of sight, of the accessibility tree and of the focus order;
- * `content-visibility: hidden`: no style or layout work while hidden) and still follows its rows. At most KEPT_LISTS lists are kept, the least recently shown dropped.
+ * `content-visibility: hidden`: no style or layout work while hidden) and still follows its rows.
+ * At most KEPT_LISTS lists are kept, the least recently shown dropped.
  * While a route change has not succeeded (or its first page loads): a skeleton after 200 ms, then
  * a loading text after 350 ms (viewLoading.ts), every pane hidden; while a search is on its way,
  * the type-ahead's rows in a list of their own, every pane hidden.
@@ -38,25 +39,33 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
   // folder shown that match the keyword are shown at once, marked as provisional. The route on
   // its way shows a task after it starts: its requests leave first (useShownPending).
   const pending = useShownPending(store.router);
-  const matches =
+  const provisionalRows =
     pending?.name === 'Search' && state
       ? localMatches(String(pending.params.keyword ?? ''), [state.items])
       : NO_ROWS;
-  const provisionalRows = matches.length > 0 ? matches : NO_ROWS;
-  const waiting = listLoading(store, pending) && provisionalRows.length === 0;
+  const provisional = provisionalRows.length > 0;
+  const waiting = listLoading(store, pending) && !provisional;
   useSearchCountAnnouncement(store, waiting);
 
-  const provisional = provisionalRows.length > 0;
   // The type-ahead's rows are a list of their own, over the folder's pane, which stays as it is
   // (hidden): the results that replace them do not draw the folder's rows again behind them.
   const shownKey = !waiting && !provisional && list ? listKeyOf(list) : null;
   const kept = useKeptLists(shownKey === null ? null : list);
-  // What the panes share: the row each list was left on, the last list's size, the commit.
+  // What the panes share: the row each list was left on and the last list's size.
   const [remembered] = useState(() => new Map<string, number>());
   const lastRect = useRef<ListRect | undefined>(undefined);
-  const commitNow = useRef(onCommit);
-  commitNow.current = onCommit;
-  const [commit] = useState(() => () => commitNow.current());
+  const pane = (key: string, paneList: RouteList, active: boolean, rows = NO_ROWS) => (
+    <div key={key} className="pk-finder-pane" hidden={!active} data-pk-pane={key}>
+      <FolderListPane
+        list={paneList}
+        active={active}
+        provisionalRows={rows}
+        onCommit={onCommit}
+        remembered={remembered}
+        lastRect={lastRect}
+      />
+    </div>
+  );
 
   const searching = (pending ?? store.router.current)?.name === 'Search';
   return (
@@ -71,32 +80,9 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
       )}
       {kept.map((keptList) => {
         const key = listKeyOf(keptList);
-        const active = key === shownKey;
-        return (
-          <div key={key} className="pk-finder-pane" hidden={!active} data-pk-pane={key}>
-            <FolderListPane
-              list={keptList}
-              active={active}
-              provisionalRows={NO_ROWS}
-              onCommit={commit}
-              remembered={remembered}
-              lastRect={lastRect}
-            />
-          </div>
-        );
+        return pane(key, keptList, key === shownKey);
       })}
-      {provisional && list && (
-        <div className="pk-finder-pane" data-pk-pane="typed">
-          <FolderListPane
-            list={list}
-            active
-            provisionalRows={provisionalRows}
-            onCommit={commit}
-            remembered={remembered}
-            lastRect={lastRect}
-          />
-        </div>
-      )}
+      {provisional && list && pane('typed', list, true, provisionalRows)}
     </div>
   );
 });

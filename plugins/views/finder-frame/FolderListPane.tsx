@@ -56,6 +56,7 @@ export interface FolderListPaneProps {
    * provisional); empty otherwise. Only the active pane is given any.
    */
   provisionalRows: readonly PickerItem[];
+  /** Commits the selection (a double-click in single mode); a new function each render is fine. */
   onCommit(): void;
   /** The row each list left was active on, shared by the panes (a list comes back on Back). */
   remembered: Map<string, number>;
