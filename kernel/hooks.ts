@@ -208,12 +208,19 @@ function wrapFailure(hookName: string, tapName: string, error: unknown): unknown
 function wrapTap(hookName: string, tap: TapInfo): TapInfo {
   const original = tap.fn;
   if (tap.type === 'promise') {
-    tap.fn = (...args: unknown[]) =>
-      Promise.resolve()
-        .then(() => original(...args))
-        .catch((error: unknown) => {
-          throw wrapFailure(hookName, tap.name, error);
-        });
+    // Called at once, as tapable calls it: a tap's first request leaves in the hook's call, not
+    // on a later microtask, where React may first render what the state changes before it queued.
+    tap.fn = (...args: unknown[]) => {
+      let answer: unknown;
+      try {
+        answer = original(...args);
+      } catch (error) {
+        return Promise.reject(wrapFailure(hookName, tap.name, error));
+      }
+      return Promise.resolve(answer).catch((error: unknown) => {
+        throw wrapFailure(hookName, tap.name, error);
+      });
+    };
   } else if (tap.type === 'sync') {
     tap.fn = (...args: unknown[]) => {
       try {

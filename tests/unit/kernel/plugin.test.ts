@@ -96,6 +96,43 @@ describe('kernel.use()', () => {
     expect((caught as Error).message).toBe('plugin "boom" failed in hook "modifyQuery": bad');
   });
 
+  it('calls a promise tap within the hook call, and names its plugin when it throws or rejects', async () => {
+    const kernel = createKernel();
+    const calls: string[] = [];
+    kernel.use({
+      name: 'early',
+      apply(k) {
+        k.hooks.beforeInit.tapPromise('early', async () => {
+          calls.push('tap');
+          await Promise.resolve();
+        });
+      },
+    });
+    const running = kernel.hooks.beforeInit.promise(kernel);
+    calls.push('after call');
+    await running;
+    // The tap's first request leaves in the call, before any microtask (React's render) runs.
+    expect(calls).toEqual(['tap', 'after call']);
+
+    const failing = (fail: () => Promise<void>) => {
+      const other = createKernel();
+      other.use({
+        name: 'boom',
+        apply(k) {
+          k.hooks.beforeInit.tapPromise('boom', fail);
+        },
+      });
+      return other.hooks.beforeInit.promise(other);
+    };
+    const thrown = failing(() => {
+      throw new Error('at once');
+    });
+    await expect(thrown).rejects.toThrow('plugin "boom" failed in hook "beforeInit": at once');
+    await expect(thrown).rejects.toBeInstanceOf(PickerError);
+    await expect(failing(() => Promise.reject(new Error('later')))).rejects.toThrow(
+      'plugin "boom" failed in hook "beforeInit": later',
+    );
+  });
   it('runs disposers in reverse order on dispose, and refuses use afterwards', () => {
     const order: string[] = [];
     const kernel = createKernel();
