@@ -1,9 +1,12 @@
 // The finder's personal spaces wait neither for the account check nor for the workspace call:
 // they are asked beside them, and the entry takes those calls (each space asked once); the user's
 // persisted cache remembers them once the check has answered. A failed space still shows the
-// error page, without a second request.
+// error page, without a second request. The account check itself leaves at start, before the
+// landing waits for the texts of its language.
 import { describe, expect, it } from 'vitest';
+import { createRequestClient } from '../../../../kernel/request';
 import { finderCaches } from '../../../../plugins/drive/finder-state/cachedCalls';
+import { createFinder } from '../../../../presets/finder';
 import { useFinderHarness } from './finderHarness';
 
 const { suite, started } = useFinderHarness();
@@ -42,6 +45,26 @@ describe('the finder entry: spaces beside the workspace call', () => {
     const userid = f.kernel.context.user?.userid;
     expect(userid).toBeTruthy();
     expect(finderCaches(f.kernel).persisted.group('special')).toBeTruthy();
+  });
+
+  it('asks for the user at start, while the texts of its language still load', async () => {
+    const f = createFinder({
+      client: createRequestClient({ services: suite.urls }),
+      storage: null,
+      language: 'en',
+    });
+    try {
+      expect(f.kernel.languages.ready).toBe(false);
+      const landing = f.start();
+      // Init runs (its account check is on its way) before the landing waits for the texts.
+      expect(f.kernel.status).toBe('initialising');
+      expect(f.kernel.languages.ready).toBe(false);
+      await landing;
+      expect(requestsTo(ACCOUNT_CHECK)).toHaveLength(1);
+      expect(f.kernel.router.current?.name).not.toBe('error');
+    } finally {
+      f.dispose();
+    }
   });
 
   it('a failed space shows the error page and is not asked again', async () => {
