@@ -99,8 +99,12 @@ export function createFinder(options: FinderOptions = {}): FinderInstance {
     store: finderViewOf(kernel),
     start() {
       // The account check leaves now, while the texts load and the landing's code runs: the
-      // root route the landing enters waits for this same init (kernel.init runs once).
-      if (kernel.status === 'uninitialised') void kernel.init();
+      // root route the landing enters waits for this same init (kernel.init runs once). A
+      // transfer finder's calls carry whom it acts for from the first one.
+      if (kernel.status === 'uninitialised') {
+        actions().beforeRequests();
+        void kernel.init();
+      }
       // A second call while the first still waits for the texts shares it (one landing).
       starting ??= land().finally(() => (starting = null));
       return starting;

@@ -187,13 +187,22 @@ export class FinderActions {
     return extras;
   }
 
-  /** On start: the transfer global, the rename default, the presets' metadata. */
-  start(): void {
-    const { store } = this;
-    const { inputs, kernel } = store;
+  /**
+   * Before the finder's first request (its init): the transfer global, which the request layer
+   * adds to every suite call of a transfer finder. Once per finder.
+   */
+  beforeRequests(): void {
+    const { inputs } = this.store;
     if (inputs.action === 'transfer' && inputs.transfer && !this.uninstallTransfer) {
       this.uninstallTransfer = installTransferGlobal(inputs.transfer);
     }
+  }
+
+  /** On landing (the texts in): the transfer global, the rename default, the presets' metadata. */
+  start(): void {
+    const { store } = this;
+    const { inputs, kernel } = store;
+    this.beforeRequests();
     const subject = this.renameSubject;
     if (subject && this.renameText === '') {
       this.setRenameText(

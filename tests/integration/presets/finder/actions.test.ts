@@ -82,6 +82,14 @@ describe('transfer', () => {
         transfer: { userId: 1000001, companyId: 0 },
       });
       expect(win[TRANSFER_WINDOW_PROPERTY]).toEqual({ userId: 1000001, companyId: 0 });
+      // From its first GET on: the spaces asked beside the account check, at init's start.
+      for (const path of ['/drive/api/v3/groups/special', '/drive/api/v3/groups/tmp']) {
+        const request = suite.recorded.requests.find((one) => one.path === path);
+        expect(request?.query).toMatchObject({
+          'x-kso-su-user': '1000001',
+          'x-kso-su-company': '0',
+        });
+      }
       f.dispose();
       finder = null;
       expect(win[TRANSFER_WINDOW_PROPERTY]).toBeUndefined();
