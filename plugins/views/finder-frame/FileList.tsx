@@ -51,16 +51,21 @@ export const FileList = observer(function FileList({ onCommit }: { onCommit(): v
   // (hidden): the results that replace them do not draw the folder's rows again behind them.
   const shownKey = !waiting && !provisional && list ? listKeyOf(list) : null;
   const kept = useKeptLists(shownKey === null ? null : list);
-  // What the panes share: the row each list was left on and the last list's size.
+  // What the panes share: the row each list was left on, the last list's size, and the commit,
+  // one function for the list's life (the frame passes a new one each render): a hidden pane's
+  // props stay the same, so it does not render again when the route changes.
   const [remembered] = useState(() => new Map<string, number>());
   const lastRect = useRef<ListRect | undefined>(undefined);
+  const commitNow = useRef(onCommit);
+  commitNow.current = onCommit;
+  const [commit] = useState(() => () => commitNow.current());
   const pane = (key: string, paneList: RouteList, active: boolean, rows = NO_ROWS) => (
     <div key={key} className="pk-finder-pane" hidden={!active} data-pk-pane={key}>
       <FolderListPane
         list={paneList}
         active={active}
         provisionalRows={rows}
-        onCommit={onCommit}
+        onCommit={commit}
         remembered={remembered}
         lastRect={lastRect}
       />
