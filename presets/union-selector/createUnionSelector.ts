@@ -9,7 +9,7 @@ import { announcerView } from '../../plugins/views/announcer';
 import { usageAnalytics } from '../../plugins/analytics/usage-events';
 import { unionContext, unionTabSources } from '../../plugins/sources/union';
 import { unionSelectorPlugin } from './presetPlugin';
-import { resolveTabs } from './tabsConfig';
+import { openingTabConfig, resolveTabs } from './tabsConfig';
 import type { UnionSelectorOptions } from './types';
 import { validateUnionSelectorOptions } from './validateOptions';
 
@@ -27,6 +27,7 @@ export function defaultUnionSelectorPlugins(options: UnionSelectorOptions): Plug
       includeTeamInfo: options.includeTeamInfo,
       includeDeptInfo: options.includeDeptInfo,
       includeFileExts: options.includeFileExts,
+      openingTab: openingTabConfig(options, tabs),
     }),
     unionSelectorPlugin(options, tabs),
     announcerView(),

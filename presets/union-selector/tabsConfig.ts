@@ -10,6 +10,7 @@ import {
   BUILT_IN_TAB_TYPES,
   CUSTOM_TAB_TYPE,
   type BuiltInTabType,
+  type UnionSelectorOptions,
   type UnionTab,
   type UnionTabConfig,
 } from './types';
@@ -105,6 +106,20 @@ export function tabSourceConfig(tab: UnionTab): SourceConfig {
     searchable: tab.needFetch,
     ...(tab.baseURL === undefined ? {} : { baseURL: tab.baseURL }),
   };
+}
+
+/**
+ * The tab the selector opens on, when that is known before init: the defaultTab, else the first
+ * tab when the selector remembers no tab (it remembers one only in a host's storage, per user,
+ * so the user init loads decides). Its source config, or undefined for a tab that fetches nothing.
+ */
+export function openingTabConfig(
+  options: Pick<UnionSelectorOptions, 'defaultTab' | 'storage'>,
+  tabs: readonly UnionTab[],
+): SourceConfig | undefined {
+  const key = options.defaultTab ?? (options.storage ? undefined : tabs[0]?.key);
+  const tab = tabs.find((entry) => entry.key === key);
+  return tab && isDataTab(tab.type) ? tabSourceConfig(tab) : undefined;
 }
 
 export function isBuiltIn(type: string): type is BuiltInTabType {

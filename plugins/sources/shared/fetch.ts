@@ -12,12 +12,15 @@ import type {
   ServiceName,
 } from '../../../kernel';
 import type { MemberSourceConfig } from '../member-items';
+import { callKey, type EarlyCalls } from './earlyCalls';
 
 /** What a call needs: the client, the signal of the load, and the source config (base URL). */
 export interface CallScope {
   client: RequestClient;
   signal?: AbortSignal;
   config?: MemberSourceConfig;
+  /** Calls asked ahead of this load (earlyCalls.ts): kept while init runs, taken after. */
+  early?: EarlyCalls;
 }
 
 export function scopeOf(ctx: LoadContext, config: MemberSourceConfig): CallScope {
@@ -29,7 +32,7 @@ export function kernelScope(kernel: PickerKernel, signal?: AbortSignal): CallSco
   return { client: kernel.client, signal };
 }
 
-export async function call<T>(
+export function call<T>(
   scope: CallScope,
   method: HttpMethod,
   service: ServiceName,
@@ -37,13 +40,20 @@ export async function call<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const baseURL = options.baseURL ?? scope.config?.baseURL;
-  const [error, data] = await scope.client.request<T>(method, service, path, {
-    ...options,
-    signal: options.signal ?? scope.signal,
-    ...(baseURL === undefined ? {} : { baseURL }),
-  });
-  if (error) throw error;
-  return data as T;
+  const send = async (signal: AbortSignal | undefined): Promise<T> => {
+    const [error, data] = await scope.client.request<T>(method, service, path, {
+      ...options,
+      signal,
+      ...(baseURL === undefined ? {} : { baseURL }),
+    });
+    if (error) throw error;
+    return data as T;
+  };
+  const signal = options.signal ?? scope.signal;
+  // A base URL given as a function or per service has no key: such a call is always sent.
+  if (!scope.early || (baseURL !== undefined && typeof baseURL !== 'string')) return send(signal);
+  const key = () => callKey(method, service, path, options.params, options.data, baseURL);
+  return scope.early.share(key, send, signal);
 }
 
 export function get<T>(

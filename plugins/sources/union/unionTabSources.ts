@@ -16,6 +16,7 @@
  * tab's search shows its parts as they answer, in part order (ctx.showSoFar, partsInOrder.ts).
  * Search asks only the tab shown: the preset's kernel has `searchScope: 'active-tab'`.
  */
+import { STAGE_CACHE, STAGE_NORMALISE } from '../../../kernel';
 import type {
   LoadContext,
   LoadResult,
@@ -24,6 +25,7 @@ import type {
   Plugin,
   SourceConfig,
 } from '../../../kernel';
+import { EarlyCalls } from '../shared/earlyCalls';
 import { scopeOf, type CallScope } from '../shared/fetch';
 import { uniqueByKey, type Provenance } from '../shared/items';
 import { fetchRecommended, settleParts } from '../shared/recommended';
@@ -105,6 +107,7 @@ function createTab(
   config: SourceConfig,
   kernel: PickerKernel,
   settings: UnionSourceSettings,
+  early: EarlyCalls,
 ) {
   const from: Provenance = { sourceKey: tab, origin: tab };
   const itemsOf = (page: Promise<Page>) => page.then((result) => result.items);
@@ -138,9 +141,9 @@ function createTab(
     return [...contacts, ...groups.flat().slice(0, share)];
   }
 
-  async function load(ctx: LoadContext): Promise<LoadResult<number>> {
-    const scope = scopeOf(ctx, config);
-    const offset = offsetOf(ctx.cursor);
+  /** A tab's page from `cursor` (the first page without one). */
+  async function browse(scope: CallScope, cursor: unknown): Promise<LoadResult<number>> {
+    const offset = offsetOf(cursor);
     const { count, contactParams, groupParams, deptParams } = unionParams(kernel, settings);
     switch (tab) {
       case 'all':
@@ -154,12 +157,12 @@ function createTab(
       case 'dept':
         return { items: await listDepartments(scope, tab, deptParams.cid), done: true };
       case 'docs':
-        return loadRecentFiles(scope, tab, ctx.cursor as number | undefined, count);
+        return loadRecentFiles(scope, tab, cursor as number | undefined, count);
     }
   }
 
   async function search(ctx: LoadContext & { query: string }): Promise<LoadResult<number>> {
-    const scope = scopeOf(ctx, config);
+    const scope: CallScope = { ...scopeOf(ctx, config), early };
     const { query } = ctx;
     const offset = offsetOf(ctx.cursor);
     const { count, contactParams, groupParams, deptParams } = unionParams(kernel, settings);
@@ -207,29 +210,93 @@ function createTab(
     }
   }
 
-  const body: SourceBody = {
+  return { browse, search };
+}
+
+/** A data tab as a kernel source: its pages and search, and the people tabs' paste resolver. */
+function tabSource(
+  tab: UnionDataTab,
+  config: SourceConfig,
+  kernel: PickerKernel,
+  settings: UnionSourceSettings,
+  early: EarlyCalls,
+): SourceBody {
+  const { browse, search } = createTab(tab, config, kernel, settings, early);
+  return {
     tree: false,
     searchable: true,
     pageSize: settings.requestCount ?? DEFAULT_REQUEST_COUNT,
-    load,
+    load: (ctx) => browse({ ...scopeOf(ctx, config), early }, ctx.cursor),
     search,
     // The people tabs resolve a pasted list (one resolver for both: unionResolve.ts).
     ...(tab === 'all' || tab === 'contact' ? { resolve: unionResolve(kernel, config) } : {}),
   };
-  return body;
 }
 
-/** One plugin providing every data tab's source type. */
+/** The tab type of a union source config (`union:all` is `all`). */
+function tabOf(config: SourceConfig): UnionDataTab {
+  return String(config.type).slice('union:'.length) as UnionDataTab;
+}
+
+/**
+ * Whether a tab's first page can be asked before init is in: its calls read nothing init loads.
+ * The team tab reads the file's group (unless onlyShowGroupId names one) and the dept tab the
+ * user's company (unless cid is given). The all and contact tabs ask their team part, the one
+ * call that reads the file's group, only once init is in (`contactParams.group_id` is unknown
+ * before): their recent contacts and groups go ahead.
+ */
+export function asksAheadOfInit(tab: UnionDataTab, settings: UnionSourceSettings): boolean {
+  if (tab === 'team') return settings.onlyShowGroupId !== undefined || settings.fid === undefined;
+  if (tab === 'dept') return settings.cid !== undefined;
+  return true;
+}
+
+/**
+ * One plugin providing every data tab's source type. With `settings.openingTab` (the tab the
+ * selector opens on, when the preset knows it before init), that tab's first page is asked beside
+ * init's calls and its load takes the answers (earlyCalls.ts).
+ */
 export function unionTabSources(settings: UnionSourceSettings = {}): Plugin {
-  return sourcePlugin({
+  const earlyByKernel = new WeakMap<PickerKernel, EarlyCalls>();
+  const earlyOf = (kernel: PickerKernel): EarlyCalls => {
+    let early = earlyByKernel.get(kernel);
+    if (!early) {
+      early = new EarlyCalls();
+      earlyByKernel.set(kernel, early);
+    }
+    return early;
+  };
+  const sources = sourcePlugin({
     name: UNION_SOURCES_PLUGIN,
     types: UNION_DATA_TABS.map(unionSourceType),
-    create: (config, kernel) =>
-      createTab(
-        String(config.type).slice('union:'.length) as UnionDataTab,
-        config,
-        kernel,
-        settings,
-      ),
+    create: (config, kernel) => tabSource(tabOf(config), config, kernel, settings, earlyOf(kernel)),
   });
+  const opening = settings.openingTab;
+  if (!opening || !asksAheadOfInit(tabOf(opening), settings)) return sources;
+  return {
+    ...sources,
+    apply(kernel) {
+      const disposeSources = sources.apply(kernel);
+      const early = earlyOf(kernel);
+      // Before the init calls' tap (the series hook waits for it before the next tap).
+      kernel.hooks.beforeInit.tap(
+        { name: UNION_SOURCES_PLUGIN, stage: STAGE_NORMALISE - 1 },
+        () => {
+          if (!kernel.hasClient) return;
+          early.start();
+          const tab = createTab(tabOf(opening), opening, kernel, settings, early);
+          const scope: CallScope = { client: kernel.client, config: opening, early };
+          // A failure is the load's to show when it takes the call; here it stays quiet.
+          tab.browse(scope, undefined).catch(() => undefined);
+        },
+      );
+      kernel.hooks.afterInit.tap({ name: UNION_SOURCES_PLUGIN, stage: STAGE_CACHE }, () =>
+        early.seal(),
+      );
+      return () => {
+        early.drop();
+        disposeSources?.();
+      };
+    },
+  };
 }

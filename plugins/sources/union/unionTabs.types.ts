@@ -1,4 +1,5 @@
 /** Constants and records of the union selector's tab sources (union-selector.md sections 3, 7, 9). */
+import type { SourceConfig } from '../../../kernel';
 
 /** The built-in tab types with a data source; `time` and custom tabs fetch nothing. */
 export const UNION_DATA_TABS = ['all', 'contact', 'team', 'group', 'dept', 'docs'] as const;
@@ -40,6 +41,11 @@ export interface UnionSourceSettings {
   includeDeptInfo?: boolean;
   /** Lower-case extensions the docs tab may insert; others are shown disabled. */
   includeFileExts?: readonly string[];
+  /**
+   * The tab the selector opens on, when that is known before init (its source config): its
+   * first page is asked beside init's calls (unionTabSources.ts).
+   */
+  openingTab?: SourceConfig;
 }
 
 /** A roaming (recent) file or a file search hit, as the drive answers them. */
