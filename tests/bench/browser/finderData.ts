@@ -51,18 +51,27 @@ export function finderPeerData(size: DatasetSize): FinderPeerData {
   return { root: root.map(toRow), folders, all: drive.files(group).map(toRow) };
 }
 
-/** The first folder of the root, a file of it, the first folder that holds items, a row in that. */
+/**
+ * The first folder of the root, a file of it, the first folder that holds items and a row in it,
+ * and another folder with its first row (none when it is empty: the large root's other folders are).
+ */
 export function finderTargets(size: DatasetSize): FinderTargets {
   const { listing } = documents(size);
   const root = listing(0);
-  const folder = root.find((file) => file.ftype === 'folder' && listing(file.id).length > 0);
+  const folders = root.filter((file) => file.ftype === 'folder');
+  const folder = folders.find((entry) => listing(entry.id).length > 0);
+  const hovered = folders.find((entry) => entry !== folder);
   const file = root.find((entry) => !isFolderLike(entry));
-  if (!folder || !file) throw new Error('bench: My Documents has no folder with items or no file');
+  if (!folder || !hovered || !file) {
+    throw new Error('bench: My Documents needs two folders, one with items, and a file');
+  }
   return {
     first: root[0].fname,
     file: file.fname,
     folder: folder.fname,
     inside: listing(folder.id)[0].fname,
+    hovered: hovered.fname,
+    ...(listing(hovered.id).length > 0 ? { hoveredInside: listing(hovered.id)[0].fname } : {}),
     query: 'plan',
   };
 }

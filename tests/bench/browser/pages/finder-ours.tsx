@@ -52,6 +52,10 @@ const adapter: FinderAdapter = {
   back: () => dialog()!.querySelector<HTMLElement>('button[aria-label="Back"]')!,
   forward: () => dialog()!.querySelector<HTMLElement>('button[aria-label="Forward"]')!,
   scroller: () => listScroller(adapter.rows()[0]),
+  emptyShown: () =>
+    [...(dialog()?.querySelectorAll('.pk-empty-state') ?? [])].some(
+      (state) => state.closest('[data-pk-pane][hidden]') === null,
+    ),
   searchInput: () => dialog()!.querySelector<HTMLInputElement>('.pk-finder-search input')!,
   submitSearch: (input) => input.form?.requestSubmit(),
   searchShown: () =>

@@ -84,6 +84,7 @@ const adapter: FinderAdapter = {
   enter: (row) => row.querySelector<HTMLElement>('.bench-name') ?? row,
   back: () => document.querySelector<HTMLElement>('.ant-breadcrumb a')!,
   scroller: () => document.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder')!,
+  emptyShown: () => document.querySelector('.ant-table .ant-empty') !== null,
   searchInput: () => document.querySelector<HTMLInputElement>('.ant-input-search input')!,
   searchShown() {
     const rows = adapter.rows();

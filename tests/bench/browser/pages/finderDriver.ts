@@ -1,7 +1,8 @@
 /**
  * The finder's benches, against a FinderAdapter per side (pickerkit's finder, antd's Table): open
  * to the first rows of a large folder, select a file, scroll 1,000 rows, enter a folder, go back
- * and forward, enter the folder again (a revisit), search, confirm the selection.
+ * and forward, enter the folder again (a revisit), enter another after the pointer rested on it,
+ * search, confirm the selection.
  */
 import { settle, toPaint } from './paint';
 import * as steps from './steps';
@@ -18,6 +19,12 @@ export interface FinderTargets {
   /** A folder of the large folder to enter, and a row inside it. */
   folder: string;
   inside: string;
+  /**
+   * Another folder, entered once after the pointer rested on it, and its first row (none for an
+   * empty folder: its empty state is what is painted).
+   */
+  hovered: string;
+  hoveredInside?: string;
   query: string;
 }
 
@@ -29,10 +36,13 @@ export interface FinderAdapter extends ListAdapter {
   back(): HTMLElement;
   /** What to click to go forward again; none where the side has no history (antd's Table). */
   forward?(): HTMLElement;
+  /** Whether the list shown is an empty folder's (its empty state). */
+  emptyShown(): boolean;
 }
 
 /**
- * Clicks `target`; the ms to the paint that shows one of the rows `shown` and no longer `gone`.
+ * Clicks `target`; the ms to the paint that shows one of the rows `shown` and no longer `gone`
+ * (when given).
  * Back may show the folder's first rows or, where the picker restores the row the user came
  * from (ours), that folder's row further down: either is the folder painted.
  */
@@ -40,7 +50,7 @@ async function toFolder(
   adapter: FinderAdapter,
   target: HTMLElement,
   shown: string | readonly string[],
-  gone: string,
+  gone: string | undefined,
 ): Promise<number> {
   const names = typeof shown === 'string' ? [shown] : shown;
   const showing = () =>
@@ -54,7 +64,7 @@ async function toFolder(
     () => target.click(),
     () =>
       names.some((name) => steps.findRow(adapter, name) !== undefined) &&
-      steps.findRow(adapter, gone) === undefined,
+      (gone === undefined || steps.findRow(adapter, gone) === undefined),
     `the row ${names.join(' or ')}`,
   ).catch((error: unknown) => {
     throw new Error(`${(error as Error).message} (the list shows ${showing() || 'no rows'})`);
@@ -100,6 +110,32 @@ export function createFinderBench(adapter: FinderAdapter, targets: FinderTargets
       const row = await steps.reveal(adapter, targets.folder);
       const ms = await toFolder(adapter, adapter.enter(row), targets.inside, targets.first);
       await toFolder(adapter, adapter.back(), backTo, targets.inside);
+      return ms;
+    },
+    /**
+     * A folder not visited yet, the pointer resting on its row first (untimed, as before a user's
+     * click), to its first row painted; then back (untimed). Ours fetches the folder's first page
+     * while the pointer rests; antd's Table has every row already.
+     */
+    async enterFolderHovered(): Promise<number> {
+      const { hovered, hoveredInside } = targets;
+      const row = await steps.reveal(adapter, hovered);
+      const target = adapter.enter(row);
+      target.dispatchEvent(
+        new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }),
+      );
+      await settle(steps.HOVER_BEFORE_CLICK_MS);
+      const ms = await toPaint(
+        () => target.click(),
+        () =>
+          steps.findRow(adapter, targets.first) === undefined &&
+          (hoveredInside === undefined
+            ? adapter.emptyShown()
+            : steps.findRow(adapter, hoveredInside) !== undefined),
+        `the list of ${hovered}`,
+      );
+      await settle();
+      await toFolder(adapter, adapter.back(), [targets.first, hovered], hoveredInside);
       return ms;
     },
     async search(): Promise<number> {

@@ -62,6 +62,9 @@ function rowOf(adapter: ListAdapter, name: string): HTMLElement {
 }
 
 /** Scrolls the list until the row named `name` is rendered (not timed). */
+/** How long the pointer rests on a tab or a row before a hovered bench clicks it (a user's approach). */
+export const HOVER_BEFORE_CLICK_MS = 200;
+
 export async function reveal(adapter: ListAdapter, name: string): Promise<HTMLElement> {
   const scroller = adapter.scroller();
   if (!findRow(adapter, name)) {

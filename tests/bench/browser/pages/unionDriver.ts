@@ -5,6 +5,7 @@
  */
 import { settle, toPaint, until } from './paint';
 import * as steps from './steps';
+import { HOVER_BEFORE_CLICK_MS } from './steps';
 import type { ListAdapter } from './steps';
 
 /** The file the union selector is opened for (the fake suite's first file). */
@@ -23,9 +24,6 @@ export interface UnionAdapter extends ListAdapter {
   /** The tab at `index`, and whether its panel shows named rows now. */
   tab?(index: number): { button: HTMLElement; shown(): boolean };
 }
-
-/** How long the pointer rests on a tab before the hovered bench clicks it (a user's approach). */
-export const HOVER_BEFORE_CLICK_MS = 200;
 
 /**
  * Clicks the tab at `index`; the ms to the paint that shows its named rows. With `hover`, the
