@@ -56,7 +56,10 @@ export interface FolderListPaneProps {
    * provisional); empty otherwise. Only the active pane is given any.
    */
   provisionalRows: readonly PickerItem[];
-  /** Commits the selection (a double-click in single mode); a new function each render is fine. */
+  /**
+   * Commits the selection (a double-click in single mode). The rows read it through a ref, so a
+   * new function works, but it renders the pane again: FileList passes one stable function.
+   */
   onCommit(): void;
   /** The row each list left was active on, shared by the panes (a list comes back on Back). */
   remembered: Map<string, number>;
