@@ -10,6 +10,7 @@ import { createFinder, type FinderInstance } from '../../../../presets/finder';
 import { readSavedPath } from '../../../../plugins/drive/finder-state/memory';
 import { chooseTab, search } from '../../../../plugins/drive/finder-state/navigation';
 import { useFakeSuite } from '../../../support/fakeSuite';
+import { memoryStorage } from '../../../support/memoryStorage';
 
 const suite = useFakeSuite({ size: 'tiny', seed: 1 });
 let finder: FinderInstance | null = null;
@@ -19,20 +20,6 @@ afterEach(() => {
   finder?.dispose();
   finder = null;
 });
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
 
 /** Lands on real timers, waits out the landing's route-hook debounce, then fakes the timers. */
 async function landed(): Promise<FinderInstance> {

@@ -9,6 +9,7 @@
 import { createUnionSelectorKernel } from '../../../../presets/union-selector';
 import type { PickerKernel } from '../../../../kernel';
 import { useFakeSuite } from '../../../support/fakeSuite';
+import { memoryStorage } from '../../../support/memoryStorage';
 
 const suite = useFakeSuite({ size: 'default', seed: 1 });
 const USER = '/account/p/auth/check';
@@ -36,20 +37,6 @@ async function settled(kernel: PickerKernel, tab: string) {
     expect(['loaded', 'empty', 'error']).toContain(kernel.sources.state(tab).status);
   });
   return kernel.sources.state(tab);
-}
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, value),
-  };
 }
 
 describe('union selector: the opening tab asked beside init', () => {
