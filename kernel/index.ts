@@ -86,7 +86,7 @@ export {
 } from './i18n/resultCodes';
 export type { CurrentUser, Company, ContextDeps } from './context/ContextStore';
 export { ContextPersistence } from './context/persistence';
-export { MAX_JOINED_COMPANIES } from './context/ContextStore';
+export { MAX_JOINED_COMPANIES, isNewCompanyUser } from './context/ContextStore';
 export * from './request';
 export * from './sources/cursors';
 export { SourceStore, type SourceFactory, type SourceDeps } from './sources/SourceStore';

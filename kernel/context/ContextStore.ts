@@ -44,6 +44,11 @@ export interface ContextDeps {
   storage: Storage | null;
 }
 
+/** A new-company user: a plus user with a company id (before the context holds the user too). */
+export function isNewCompanyUser(user: CurrentUser | null | undefined): boolean {
+  return Boolean(user?.is_plus && user.companyId);
+}
+
 export class ContextStore {
   user: CurrentUser | null = null;
   companies: Company[] = [];
@@ -74,7 +79,7 @@ export class ContextStore {
 
   /** True only when the user is a plus user with a company id. */
   get isNewCompanyUser(): boolean {
-    return Boolean(this.user?.is_plus && this.user.companyId);
+    return isNewCompanyUser(this.user);
   }
 
   /** The user with a preset's own fields, typed as the preset declares them. */

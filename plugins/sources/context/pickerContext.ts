@@ -1,16 +1,18 @@
 /**
  * pickerContext(): the init work of the member picker (member-picker.md section 4, lifecycle).
  * - beforeInit: the current user (cached per client), then for a new-company user the joined
- *   companies and the current workspace, both from the workspaces call (a failure swallowed);
+ *   companies and the current workspace, both from the workspaces call (a failure swallowed),
+ *   written to the context when modifySourceConfigs runs (loadContext says why);
  * - the company switch: `switchCompany` in the kernel slot COMPANY_SWITCH_SLOT, which the
  *   company switcher calls (the retried workspace fetch, then the company it decides);
- * - modifySourceConfigs: normalisation (normaliseConfigs.ts);
+ * - modifySourceConfigs: those writes, then normalisation (normaliseConfigs.ts);
  * - validateSourceConfigs: every rule of sections 5 and 8 (validateConfigs.ts);
  * - afterConfirm: the chosen users become recent contacts (failure only logged);
  * - onSearch: the phone/e-mail probe when a search found nobody.
  */
+import { runInAction } from 'mobx';
 import type { Plugin, PickerKernel } from '../../../kernel';
-import { STAGE_DEFAULT, STAGE_NORMALISE } from '../../../kernel';
+import { STAGE_DEFAULT, STAGE_NORMALISE, isNewCompanyUser } from '../../../kernel';
 import { registerMemberItems } from '../member-items';
 import { kernelScope } from '../shared/fetch';
 import { fetchJoinedCompanies, switchCompany } from './companies';
@@ -33,17 +35,33 @@ export const PICKER_CONTEXT_PLUGIN = 'pickerContext';
 export const COMPANY_SWITCH_SLOT = 'switchCompany';
 export type CompanySwitch = (companyId: string, signal?: AbortSignal) => Promise<string>;
 
-async function loadContext(kernel: PickerKernel, options: PickerContextOptions): Promise<void> {
+/** What init loaded, written to the kernel's context in one action. */
+type ContextWrites = () => void;
+
+/**
+ * The user, then for a new-company user the joined companies and the current workspace. Nothing
+ * is written here: the writes are returned and made when init goes on to normalise the configs,
+ * in the task that then builds the tabs and sends the first list's requests. Written at the end
+ * of this tap, they made React render what observes the context (the company switcher, the
+ * shell) in a microtask before init went on, and the first list's request waited for that render.
+ */
+async function loadContext(
+  kernel: PickerKernel,
+  options: PickerContextOptions,
+): Promise<ContextWrites> {
   const scope = kernelScope(kernel);
   const user = await fetchCurrentUser(scope);
-  kernel.context.setUser(user);
-  if (!kernel.context.isNewCompanyUser || options.loadCompanies === false) return;
+  const writeUser = () => kernel.context.setUser(user);
+  if (!isNewCompanyUser(user) || options.loadCompanies === false) return writeUser;
   const { companies, workspace } = await fetchJoinedCompanies(
     scope,
     options.companyFields ?? DEFAULT_COMPANY_FIELDS,
   );
-  kernel.context.setCompanies(companies);
-  if (workspace !== '' && !user.isAccountIsolation) kernel.context.setCurrentCompany(workspace);
+  return () => {
+    writeUser();
+    kernel.context.setCompanies(companies);
+    if (workspace !== '' && !user.isAccountIsolation) kernel.context.setCurrentCompany(workspace);
+  };
 }
 
 export function pickerContext(options: PickerContextOptions = {}): Plugin {
@@ -54,18 +72,26 @@ export function pickerContext(options: PickerContextOptions = {}): Plugin {
       const companySwitch: CompanySwitch = (companyId, signal) =>
         switchCompany(kernel, companyId, signal);
       kernel.slots.set(COMPANY_SWITCH_SLOT, companySwitch);
+      let loaded: ContextWrites | null = null;
       kernel.hooks.beforeInit.tapPromise(
         { name: PICKER_CONTEXT_PLUGIN, stage: STAGE_NORMALISE },
-        () => loadContext(kernel, options),
+        async () => {
+          loaded = await loadContext(kernel, options);
+        },
       );
       kernel.hooks.modifySourceConfigs.tap(
         { name: PICKER_CONTEXT_PLUGIN, stage: STAGE_NORMALISE },
-        (configs) =>
-          normaliseConfigs(
+        (configs) => {
+          // What beforeInit loaded, written now (loadContext says why), before anything reads it.
+          const write = loaded;
+          loaded = null;
+          if (write) runInAction(write);
+          return normaliseConfigs(
             configs,
             kernel.context.user,
             options.isolationDroppedTypes ?? DEFAULT_ISOLATION_DROPPED,
-          ),
+          );
+        },
       );
       kernel.hooks.validateSourceConfigs.tap(
         { name: PICKER_CONTEXT_PLUGIN, stage: STAGE_NORMALISE },

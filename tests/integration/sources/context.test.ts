@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { createKernel } from '../../../kernel';
 import { MemberMessages } from '../../../plugins/sources/member-items/messages';
 import { createRequestClient } from '../../../kernel/request';
@@ -137,6 +138,37 @@ describe('pickerContext: init', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("the first list is asked before React could render init's writes to the context", async () => {
+    // React renders a MobX change it observes in a microtask: a request made after that
+    // microtask waits for the render. The user and the companies are written when init goes on,
+    // so the first list's request leaves in the same task.
+    const client = createRequestClient({ services: suite.urls });
+    const asked: string[] = [];
+    const watched = {
+      ...client,
+      request: ((method, service, path, options) => {
+        asked.push(path);
+        return client.request(method, service, path, options);
+      }) as typeof client.request,
+    };
+    const kernel = createKernel({
+      client: watched,
+      sources: [{ type: 'latest' }],
+      storage: null,
+    }).use([pickerContext(), latestSource()]);
+    const listAsked = () => asked.some((path) => !/auth\/check|workspaces/.test(path));
+    const seen: boolean[] = [];
+    const stop = reaction(
+      () => [kernel.context.user, kernel.context.companies.length] as const,
+      () => queueMicrotask(() => seen.push(listAsked())),
+    );
+    await kernel.init();
+    stop();
+    expect(kernel.context.companies.length).toBeGreaterThan(0);
+    expect(seen).toEqual([true]);
+    kernel.dispose();
   });
 
   it('a failing user call is the init error state, and retry recovers', async () => {
