@@ -41,11 +41,6 @@ export class EarlyCalls {
   private keeping = false;
   private dropTimer: ReturnType<typeof setTimeout> | undefined;
 
-  /** Whether calls made now are sent and kept for a later load. */
-  get isRecording(): boolean {
-    return this.recording;
-  }
-
   /** Starts keeping the calls made through this object (what an earlier init kept is dropped). */
   start(): void {
     this.drop();

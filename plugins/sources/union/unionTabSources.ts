@@ -245,7 +245,7 @@ function tabOf(config: SourceConfig): UnionDataTab {
  * call that reads the file's group, only once init is in (`contactParams.group_id` is unknown
  * before): their recent contacts and groups go ahead.
  */
-export function asksAheadOfInit(tab: UnionDataTab, settings: UnionSourceSettings): boolean {
+function asksAheadOfInit(tab: UnionDataTab, settings: UnionSourceSettings): boolean {
   if (tab === 'team') return settings.onlyShowGroupId !== undefined || settings.fid === undefined;
   if (tab === 'dept') return settings.cid !== undefined;
   return true;
