@@ -5,7 +5,8 @@
  * the report, which it announces once. `choose` picks a candidate of an ambiguous entry,
  * `retryFailed` looks the entries of failed batches up again, `undo` removes what the paste added,
  * `cancel` aborts a paste still resolving. A new paste aborts the
- * one before it.
+ * one before it. What runs once there is a paste (the entries' checks, the lookups, the picking)
+ * is a chunk of its own (./pastePipeline.ts); this store holds the state the views read.
  */
 import { action, makeObservable, observable } from 'mobx';
 import type { Announcement } from '../announce/announcement';
@@ -16,10 +17,9 @@ import { keyOfItem } from '../selection/items';
 import { buildLoadContext } from '../sources/loadContext';
 import type { PipelineEnv } from '../sources/pipelineEnv';
 import type { PasteEntry, PickerItem, SourceDefinition } from '../types';
-import type { ClassifiedEntry, MalformedEntry } from './classifyEntry';
+import type { MalformedEntry } from './classifyEntry';
 import { countOutcomes, type PasteOutcome, type PasteReport } from './pasteReport';
-import { pickResolved, refusalOf } from './pickResolved';
-import { resolveEntries, type Resolver, type ResolveSettings } from './resolveEntries';
+import type { Resolver, ResolveSettings } from './resolveEntries';
 import { splitPaste } from './splitPaste';
 
 export interface PasteDeps {
@@ -32,17 +32,18 @@ export interface PasteDeps {
 
 export type PasteStatus = 'idle' | 'resolving' | 'done';
 
-type Classify = (text: string, index: number) => ClassifiedEntry;
+type Pipeline = typeof import('./pastePipeline');
 
 /**
- * The entries' classification (the e-mail and phone checks, with validator) is a chunk of its
- * own: a product that never pastes does not load it. Loaded on the first paste, or ahead by
- * `preload()`; kept once loaded, and a failed load is tried again on the next paste.
+ * The paste pipeline (the entries' classification with validator's e-mail and phone checks, the
+ * lookups in batches, the picking and its refusals) is a chunk of its own: a product that never
+ * pastes does not load it. Loaded on the first paste, or ahead by `preload()`; kept once loaded,
+ * and a failed load is tried again on the next paste.
  */
-let loadedClassify: Classify | null = null;
-function loadClassify(): Promise<Classify> {
-  if (loadedClassify) return Promise.resolve(loadedClassify);
-  return import('./classifyEntry').then((module) => (loadedClassify = module.classifyEntry));
+let loadedPipeline: Pipeline | null = null;
+function loadPipeline(): Promise<Pipeline> {
+  if (loadedPipeline) return Promise.resolve(loadedPipeline);
+  return import('./pastePipeline').then((module) => (loadedPipeline = module));
 }
 
 /** The entries a paste must hold before the search box treats it as a list. */
@@ -108,9 +109,9 @@ export class PasteStore {
     return this.canResolve && splitPaste(text).length >= MIN_PASTE_ENTRIES;
   }
 
-  /** Loads the entries' classification ahead of a paste (a view that takes pastes calls it). */
+  /** Loads the paste pipeline ahead of a paste (a view that takes pastes calls it). */
   preload(): void {
-    void loadClassify().catch(() => undefined);
+    void loadPipeline().catch(() => undefined);
   }
 
   /** Resolves and picks a pasted list; answers its report (null when aborted). */
@@ -144,19 +145,20 @@ export class PasteStore {
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
-    let classifyEntry = loadedClassify;
-    if (!classifyEntry) {
+    let pipeline = loadedPipeline;
+    if (!pipeline) {
       try {
-        classifyEntry = await loadClassify();
+        pipeline = await loadPipeline();
       } catch (error) {
         if (this.controller !== controller) return null;
-        // Nothing could be looked up: every entry is reported as failed, with retry.
-        console.warn('[pickerkit] the paste classification could not be loaded:', error);
+        // Nothing could be checked or looked up: every entry is reported as failed, with retry.
+        console.warn('[pickerkit] the paste pipeline could not be loaded:', error);
         this.controller = null;
         return this.finish(merged(earlier, unclassified(texts)));
       }
       if (this.controller !== controller) return null;
     }
+    const { classifyEntry, resolveEntries, pickResolved } = pipeline;
     const wellFormed: PasteEntry[] = [];
     const malformed: MalformedEntry[] = [];
     for (const [index, piece] of texts) {
@@ -236,13 +238,15 @@ export class PasteStore {
     const at = report?.outcomes.findIndex(
       (outcome) => outcome.entry.index === index && outcome.kind === 'ambiguous',
     );
-    if (!report || at === undefined || at < 0) return false;
+    // An ambiguous line comes from a lookup, so the pipeline is loaded when there is one.
+    const pipeline = loadedPipeline;
+    if (!report || !pipeline || at === undefined || at < 0) return false;
     const { selection } = this.deps;
     const entry = report.outcomes[at].entry;
     let outcome: PasteOutcome;
     if (selection.statusOf(item) === 2) outcome = { kind: 'alreadyPicked', entry, item };
     else {
-      const refusal = refusalOf(selection, item);
+      const refusal = pipeline.refusalOf(selection, item);
       if (!refusal && selection.select(item)) {
         this.added.push(keyOfItem(item));
         outcome = { kind: 'added', entry, item };

@@ -1,16 +1,10 @@
 export { PasteStore, MIN_PASTE_ENTRIES, type PasteDeps, type PasteStatus } from './PasteStore';
 export { splitPaste } from './splitPaste';
-// The classification itself is a chunk the paste store loads (PasteStore.ts); its types only.
+// The pipeline (classification, lookups, picking) is a chunk the paste store loads
+// (pastePipeline.ts): a value exported here would bring it back into every entry that reaches
+// this index, so only its types are.
 export type { ClassifiedEntry, MalformedEntry } from './classifyEntry';
-export {
-  resolveEntries,
-  RESOLVE_BATCH_SIZE,
-  RESOLVE_PARALLEL_BATCHES,
-  type EntryLookup,
-  type Resolver,
-  type ResolveSettings,
-} from './resolveEntries';
-export { pickResolved, refusalOf } from './pickResolved';
+export type { EntryLookup, Resolver, ResolveSettings } from './resolveEntries';
 export {
   countOutcomes,
   unresolvedText,

@@ -3,8 +3,8 @@
  * imports (the module graph esbuild resolves, every package left external). The menus' floating
  * layer (@floating-ui/react) is a chunk a page fetches when a menu, card or time list opens, and
  * the drive rules' name checks bring no e-mail or phone validation. Views no first paint shows
- * (the paste report, the union's time tab) and texts of languages not spoken are chunks too: the
- * code of an entry and the chunks it imports statically holds none of them.
+ * (the paste report, the union's time tab), the paste pipeline and texts of languages not spoken
+ * are chunks too: the code of an entry and the chunks it imports statically holds none of them.
  */
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -152,14 +152,19 @@ describe('what an entry reaches before any import()', () => {
       [
         'plugins/views/paste-report/ReportPanel.tsx',
         'plugins/views/paste-report/useCopy.ts',
+        // The paste pipeline: classification, lookups and picking come with the first paste.
         'kernel/paste/classifyEntry.ts',
+        'kernel/paste/resolveEntries.ts',
+        'kernel/paste/pickResolved.ts',
       ],
-      ['plugins/views/paste-report/ReportPanel.tsx', 'kernel/paste/classifyEntry.ts'],
+      ['plugins/views/paste-report/ReportPanel.tsx', 'kernel/paste/pastePipeline.ts'],
     ],
     [
       'presets/union-selector/index.ts',
       [
         'plugins/views/paste-report/ReportPanel.tsx',
+        'kernel/paste/resolveEntries.ts',
+        'kernel/paste/pickResolved.ts',
         'plugins/views/union-selector/TimeTab.tsx',
         'plugins/views/union-selector/TimeSelect.tsx',
         // The calendar and the date rules (date-fns parse and format) come with the time tab.
@@ -171,6 +176,8 @@ describe('what an entry reaches before any import()', () => {
     [
       'presets/finder/index.ts',
       [
+        'kernel/paste/resolveEntries.ts',
+        'kernel/paste/pickResolved.ts',
         'plugins/drive/enterprise/texts/en.ts',
         'plugins/drive/enterprise/texts/zh-TW.ts',
         'plugins/drive/enterprise/texts/ja.ts',

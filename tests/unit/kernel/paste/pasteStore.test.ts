@@ -4,8 +4,8 @@
  * one announced report, choosing a candidate and undo.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { resolveEntries } from '../../../../kernel/paste/resolveEntries';
 import {
-  resolveEntries,
   unresolvedText,
   type Announcement,
   type PasteEntry,
