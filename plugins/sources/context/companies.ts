@@ -33,28 +33,40 @@ export interface JoinedCompanies {
   workspace: string;
 }
 
-/** The joined companies and the current workspace; none and '' when the call fails. */
-export async function fetchJoinedCompanies(
+/** The joined companies and the current workspace; rejects when the call fails. */
+export async function requestJoinedCompanies(
   scope: CallScope,
   fields: string,
 ): Promise<JoinedCompanies> {
+  const data = await get<WorkspacesResponse>(scope, 'plus', '/compose/v1/users/self/workspaces', {
+    comp_status: 'active',
+    fields,
+    extras: 'with_private',
+    t: Date.now(),
+  });
+  const companies = listAnswer(data.companies)
+    .map(toCompany)
+    .filter((company) => company.id !== '')
+    .slice(0, MAX_JOINED_COMPANIES);
+  return { companies, workspace: companyIdOf(data.workspace) };
+}
+
+/** What a workspaces call answered; none and '' when it failed (logged). A cancel rejects. */
+export async function joinedCompaniesOrNone(
+  asked: Promise<JoinedCompanies>,
+): Promise<JoinedCompanies> {
   try {
-    const data = await get<WorkspacesResponse>(scope, 'plus', '/compose/v1/users/self/workspaces', {
-      comp_status: 'active',
-      fields,
-      extras: 'with_private',
-      t: Date.now(),
-    });
-    const companies = listAnswer(data.companies)
-      .map(toCompany)
-      .filter((company) => company.id !== '')
-      .slice(0, MAX_JOINED_COMPANIES);
-    return { companies, workspace: companyIdOf(data.workspace) };
+    return await asked;
   } catch (error) {
     if (isCancelled(error)) throw error;
     console.warn('[pickerkit] joined companies could not be loaded:', (error as Error).message);
     return { companies: [], workspace: '' };
   }
+}
+
+/** The joined companies and the current workspace; none and '' when the call fails. */
+export function fetchJoinedCompanies(scope: CallScope, fields: string): Promise<JoinedCompanies> {
+  return joinedCompaniesOrNone(requestJoinedCompanies(scope, fields));
 }
 
 /** A company id from a server field: '' for none (absent, empty, 0 — the personal workspace). */

@@ -30,14 +30,25 @@ export function toCurrentUser(raw: AuthCheckResponse): CurrentUser {
 }
 
 const cache = new WeakMap<RequestClient, Promise<CurrentUser>>();
+const answered = new WeakMap<RequestClient, CurrentUser>();
 
 export function fetchCurrentUser(scope: CallScope): Promise<CurrentUser> {
   const cached = cache.get(scope.client);
   if (cached) return cached;
   const pending = post<AuthCheckResponse>(scope, 'account', '/p/auth/check').then(toCurrentUser);
   cache.set(scope.client, pending);
-  pending.catch(() => {
-    if (cache.get(scope.client) === pending) cache.delete(scope.client);
-  });
+  pending.then(
+    (user) => {
+      if (cache.get(scope.client) === pending) answered.set(scope.client, user);
+    },
+    () => {
+      if (cache.get(scope.client) === pending) cache.delete(scope.client);
+    },
+  );
   return pending;
+}
+
+/** The user the check answered for this client before, without asking; undefined when none has. */
+export function knownCurrentUser(client: RequestClient): CurrentUser | undefined {
+  return answered.get(client);
 }

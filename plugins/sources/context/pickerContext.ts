@@ -1,8 +1,9 @@
 /**
  * pickerContext(): the init work of the member picker (member-picker.md section 4, lifecycle).
- * - beforeInit: the current user (cached per client), then for a new-company user the joined
+ * - beforeInit: the current user (cached per client) and, for a new-company user, the joined
  *   companies and the current workspace, both from the workspaces call (a failure swallowed),
- *   written to the context when modifySourceConfigs runs (loadContext says why);
+ *   asked beside the check (besideTheCheck.ts) and written to the context when
+ *   modifySourceConfigs runs (loadContext says why);
  * - the company switch: `switchCompany` in the kernel slot COMPANY_SWITCH_SLOT, which the
  *   company switcher calls (the retried workspace fetch, then the company it decides);
  * - modifySourceConfigs: those writes, then normalisation (normaliseConfigs.ts);
@@ -11,11 +12,12 @@
  * - onSearch: the phone/e-mail probe when a search found nobody.
  */
 import { runInAction } from 'mobx';
-import type { Plugin, PickerKernel } from '../../../kernel';
+import type { CurrentUser, Plugin, PickerKernel } from '../../../kernel';
 import { STAGE_DEFAULT, STAGE_NORMALISE, isNewCompanyUser } from '../../../kernel';
 import { registerMemberItems } from '../member-items';
 import { kernelScope } from '../shared/fetch';
-import { fetchJoinedCompanies, switchCompany } from './companies';
+import { askBesideTheCheck } from './besideTheCheck';
+import { joinedCompaniesOrNone, requestJoinedCompanies, switchCompany } from './companies';
 import { fetchCurrentUser } from './currentUser';
 import { normaliseConfigs } from './normaliseConfigs';
 import {
@@ -50,12 +52,26 @@ async function loadContext(
   options: PickerContextOptions,
 ): Promise<ContextWrites> {
   const scope = kernelScope(kernel);
-  const user = await fetchCurrentUser(scope);
+  const fields = options.companyFields ?? DEFAULT_COMPANY_FIELDS;
+  // The workspaces call goes beside the check (besideTheCheck.ts), not a round trip after it.
+  const companiesAhead =
+    options.loadCompanies === false
+      ? null
+      : askBesideTheCheck(scope, (ahead) => requestJoinedCompanies(ahead, fields));
+  let user: CurrentUser;
+  try {
+    user = await fetchCurrentUser(scope);
+  } catch (error) {
+    companiesAhead?.drop();
+    throw error;
+  }
   const writeUser = () => kernel.context.setUser(user);
-  if (!isNewCompanyUser(user) || options.loadCompanies === false) return writeUser;
-  const { companies, workspace } = await fetchJoinedCompanies(
-    scope,
-    options.companyFields ?? DEFAULT_COMPANY_FIELDS,
+  if (!isNewCompanyUser(user) || options.loadCompanies === false) {
+    companiesAhead?.drop();
+    return writeUser;
+  }
+  const { companies, workspace } = await joinedCompaniesOrNone(
+    companiesAhead?.take() ?? requestJoinedCompanies(scope, fields),
   );
   return () => {
     writeUser();

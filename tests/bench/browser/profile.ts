@@ -6,7 +6,7 @@
  * top 25), to find where the time goes. Run after a bench in the same page: open, expandRoot.
  * With `--trace`, the browser's timeline instead: time in each phase (script, style, layout,
  * paint...) summed over the bench, for time the CPU profile shows only as "(program)". With
- * `--total`, each function's time with its callees too (top 40), to see which path a cost is on.
+ * `--total`, each function's time with its callees too (top 40, or `--top N`), to see which path a cost is on.
  * The member picker's `untickInside` runs after `expandDepartment`, so only the untick is profiled.
  * `--latency MS`: the suite answers every request that much later, as a network would. `--warm`:
  * one untimed open in a page of its own first, so that the suite's first-call indexing (which the
@@ -292,7 +292,10 @@ try {
   }
   if (process.argv.includes('--total')) {
     console.log('total (self and callees), per function:');
-    for (const [name, ms] of totalTimes(nodes, profile.samples ?? [], deltas).slice(0, 40)) {
+    for (const [name, ms] of totalTimes(nodes, profile.samples ?? [], deltas).slice(
+      0,
+      Number(option('top', '40')),
+    )) {
       console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
     }
   }

@@ -1,7 +1,8 @@
 // The finder's personal spaces wait neither for the account check nor for the workspace call:
 // they are asked beside them, and the entry takes those calls (each space asked once); the user's
-// persisted cache remembers them once the check has answered. A failed space still shows the
-// error page, without a second request. The account check itself leaves at start, before the
+// persisted cache remembers them once the check has answered. The workspace call goes beside the
+// check too, dropped for a personal user. A failed space still shows the error page, without a
+// second request. The account check itself leaves at start, before the
 // landing waits for the texts of its language.
 import { describe, expect, it } from 'vitest';
 import { createRequestClient } from '../../../../kernel/request';
@@ -65,6 +66,27 @@ describe('the finder entry: spaces beside the workspace call', () => {
     } finally {
       f.dispose();
     }
+  });
+
+  it('asks the workspace company while the account check is on its way', async () => {
+    suite.faults.inject(ACCOUNT_CHECK, { latency: LATENCY });
+    const f = await started();
+    expect(f.kernel.router.current?.name).not.toBe('error');
+    const [check] = requestsTo(ACCOUNT_CHECK);
+    const workspace = requestsTo(WORKSPACE);
+    expect(workspace).toHaveLength(1);
+    expect(workspace[0].at - check.at).toBeLessThan(LATENCY);
+    expect(f.kernel.context.currentCompanyId).toBeTruthy();
+  });
+
+  it('drops the workspace call for a personal user: the personal space, no company', async () => {
+    suite.setDefaultUser('personal');
+    suite.faults.inject(ACCOUNT_CHECK, { latency: LATENCY });
+    const f = await started();
+    expect(f.kernel.router.current?.name).not.toBe('error');
+    expect(f.kernel.context.isNewCompanyUser).toBe(false);
+    expect(f.kernel.context.currentCompanyId).toBe('0');
+    expect(f.kernel.router.current?.name).toBe('TeamFiles');
   });
 
   it('a failed space shows the error page and is not asked again', async () => {

@@ -1,0 +1,88 @@
+/**
+ * The member picker's init asks the workspaces call (joined companies, current workspace) beside
+ * the account check, not a round trip after its answer; when the check says the user is not a
+ * new-company user, or fails, that call is dropped unread: no companies, nothing logged.
+ */
+import { createKernel } from '../../../kernel';
+import { createRequestClient } from '../../../kernel/request';
+import { pickerContext } from '../../../plugins/sources/context';
+import { latestSource } from '../../../plugins/sources/latest';
+import { MAIN_COMPANY_ID } from '../../../sandbox/backend/data/identities';
+import { useFakeSuite } from '../../support/fakeSuite';
+import { makeKernel, ready } from './harness';
+
+const suite = useFakeSuite({ size: 'tiny', seed: 1 });
+const CHECK = '/account/p/auth/check';
+const WORKSPACES = '/plus/compose/v1/users/self/workspaces';
+const LATENCY = 300;
+const setup = { sources: [{ type: 'latest' as const }], plugins: [latestSource()] };
+const requestsTo = (path: string) => suite.recorded.requests.filter((r) => r.path === path);
+
+describe('pickerContext: the workspaces call beside the account check', () => {
+  it('leaves while the check is on its way, and its answer is the context', async () => {
+    suite.faults.inject(CHECK, { latency: LATENCY });
+    const kernel = await ready(suite, setup);
+    const [check] = requestsTo(CHECK);
+    const workspaces = requestsTo(WORKSPACES);
+    expect(workspaces).toHaveLength(1);
+    expect(workspaces[0].at - check.at).toBeLessThan(LATENCY);
+    expect(kernel.context.currentCompanyId).toBe(String(MAIN_COMPANY_ID));
+    expect(kernel.context.companies.length).toBeGreaterThan(0);
+  });
+
+  it('is dropped for a personal user: no companies, nothing logged, none asked once the user is known', async () => {
+    suite.setDefaultUser('personal');
+    // The workspaces call (refused for a personal account) answers before the check.
+    suite.faults.inject(CHECK, { latency: LATENCY });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const client = createRequestClient({ services: suite.urls });
+      const build = () =>
+        createKernel({ client, sources: setup.sources, storage: null }).use([
+          pickerContext(),
+          latestSource(),
+        ]);
+      const first = build();
+      await first.init();
+      expect(first.status).toBe('ready');
+      expect(first.context.isNewCompanyUser).toBe(false);
+      expect(first.context.companies).toEqual([]);
+      expect(requestsTo(WORKSPACES)).toHaveLength(1);
+      // The check's answer is kept per client: a later init knows the user and asks nothing ahead.
+      const second = build();
+      await second.init();
+      expect(second.status).toBe('ready');
+      expect(requestsTo(WORKSPACES)).toHaveLength(1);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('is dropped when the check fails: init reports the check, not the companies', async () => {
+    suite.faults.inject(CHECK, { status: 500, latency: 100 });
+    suite.faults.inject(WORKSPACES, { latency: 400 });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const kernel = makeKernel(suite, setup);
+      await kernel.init();
+      expect(kernel.status).toBe('error');
+      expect(kernel.context.companies).toEqual([]);
+      // The dropped call is aborted: its late answer writes nothing and logs nothing.
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      expect(kernel.context.companies).toEqual([]);
+      expect(warn).not.toHaveBeenCalledWith(
+        '[pickerkit] joined companies could not be loaded:',
+        expect.anything(),
+      );
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('is not asked when the companies are not loaded (loadCompanies: false)', async () => {
+    const kernel = await ready(suite, { ...setup, context: { loadCompanies: false } });
+    expect(kernel.context.user).not.toBeNull();
+    expect(requestsTo(WORKSPACES)).toHaveLength(0);
+  });
+});
