@@ -19,7 +19,7 @@ import { kernelScope } from '../shared/fetch';
 import { askBesideTheCheck } from './besideTheCheck';
 import { joinedCompaniesOrNone, requestJoinedCompanies, switchCompany } from './companies';
 import { fetchCurrentUser } from './currentUser';
-import { normaliseConfigs } from './normaliseConfigs';
+import { COMPANY_SCOPED, normaliseConfigs } from './normaliseConfigs';
 import {
   DEFAULT_COMPANY_FIELDS,
   DEFAULT_ISOLATION_DROPPED,
@@ -53,11 +53,13 @@ async function loadContext(
 ): Promise<ContextWrites> {
   const scope = kernelScope(kernel);
   const fields = options.companyFields ?? DEFAULT_COMPANY_FIELDS;
-  // The workspaces call goes beside the check (besideTheCheck.ts), not a round trip after it.
+  // With a source inside a company, the first list waits for the company: the workspaces call
+  // goes beside the check (besideTheCheck.ts), not a round trip after it. Without one, a
+  // personal user is as likely as not and nothing waits, so it is asked for a company user only.
   const companiesAhead =
-    options.loadCompanies === false
-      ? null
-      : askBesideTheCheck(scope, (ahead) => requestJoinedCompanies(ahead, fields));
+    options.loadCompanies !== false && hasCompanySource(kernel)
+      ? askBesideTheCheck(scope, (ahead) => requestJoinedCompanies(ahead, fields))
+      : null;
   let user: CurrentUser;
   try {
     user = await fetchCurrentUser(scope);
@@ -78,6 +80,12 @@ async function loadContext(
     kernel.context.setCompanies(companies);
     if (workspace !== '' && !user.isAccountIsolation) kernel.context.setCurrentCompany(workspace);
   };
+}
+
+/** Whether a configured source works inside a company (the company tree, staff, teams of one). */
+function hasCompanySource(kernel: PickerKernel): boolean {
+  // Checked at creation, so each config is an object with a known type.
+  return (kernel.options.sources ?? []).some((config) => COMPANY_SCOPED.has(config.type));
 }
 
 export function pickerContext(options: PickerContextOptions = {}): Plugin {

@@ -1,12 +1,16 @@
 /**
- * The member picker's init asks the workspaces call (joined companies, current workspace) beside
- * the account check, not a round trip after its answer; when the check says the user is not a
- * new-company user, or fails, that call is dropped unread: no companies, nothing logged.
+ * With a source inside a company (the company tree here), the member picker's init asks the
+ * workspaces call (joined companies, current workspace) beside the account check, not a round trip
+ * after its answer; when the check says the user is not a new-company user, or fails, that call is
+ * dropped unread: no companies, nothing logged. Without such a source nothing waits for the
+ * companies, and the call is asked after the check, for a new-company user only.
  */
 import { createKernel } from '../../../kernel';
 import { createRequestClient } from '../../../kernel/request';
 import { pickerContext } from '../../../plugins/sources/context';
+import { companyTreeSource } from '../../../plugins/sources/company-tree';
 import { latestSource } from '../../../plugins/sources/latest';
+import { MemberMessages } from '../../../plugins/sources/member-items/messages';
 import { MAIN_COMPANY_ID } from '../../../sandbox/backend/data/identities';
 import { useFakeSuite } from '../../support/fakeSuite';
 import { makeKernel, ready } from './harness';
@@ -15,7 +19,8 @@ const suite = useFakeSuite({ size: 'tiny', seed: 1 });
 const CHECK = '/account/p/auth/check';
 const WORKSPACES = '/plus/compose/v1/users/self/workspaces';
 const LATENCY = 300;
-const setup = { sources: [{ type: 'latest' as const }], plugins: [latestSource()] };
+const setup = { sources: [{ type: 'company' as const }], plugins: [companyTreeSource()] };
+const latestOnly = { sources: [{ type: 'latest' as const }], plugins: [latestSource()] };
 const requestsTo = (path: string) => suite.recorded.requests.filter((r) => r.path === path);
 
 describe('pickerContext: the workspaces call beside the account check', () => {
@@ -30,7 +35,7 @@ describe('pickerContext: the workspaces call beside the account check', () => {
     expect(kernel.context.companies.length).toBeGreaterThan(0);
   });
 
-  it('is dropped for a personal user: no companies, nothing logged, none asked once the user is known', async () => {
+  it('is dropped for a personal user: nothing logged, none asked once the user is known', async () => {
     suite.setDefaultUser('personal');
     // The workspaces call (refused for a personal account) answers before the check.
     suite.faults.inject(CHECK, { latency: LATENCY });
@@ -40,18 +45,19 @@ describe('pickerContext: the workspaces call beside the account check', () => {
       const build = () =>
         createKernel({ client, sources: setup.sources, storage: null }).use([
           pickerContext(),
-          latestSource(),
+          companyTreeSource(),
         ]);
+      // A personal user cannot use the company source: init says so, not the companies' call.
       const first = build();
       await first.init();
-      expect(first.status).toBe('ready');
+      expect(first.initError?.message).toBe(MemberMessages.personalUserCompany);
       expect(first.context.isNewCompanyUser).toBe(false);
       expect(first.context.companies).toEqual([]);
       expect(requestsTo(WORKSPACES)).toHaveLength(1);
       // The check's answer is kept per client: a later init knows the user and asks nothing ahead.
       const second = build();
       await second.init();
-      expect(second.status).toBe('ready');
+      expect(second.initError?.message).toBe(MemberMessages.personalUserCompany);
       expect(requestsTo(WORKSPACES)).toHaveLength(1);
       expect(warn).not.toHaveBeenCalled();
     } finally {
@@ -78,6 +84,23 @@ describe('pickerContext: the workspaces call beside the account check', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+
+  it('without a source inside a company: asked after the check, for a new-company user only', async () => {
+    suite.faults.inject(CHECK, { latency: LATENCY });
+    const kernel = await ready(suite, latestOnly);
+    const [check] = requestsTo(CHECK);
+    const workspaces = requestsTo(WORKSPACES);
+    expect(workspaces).toHaveLength(1);
+    expect(workspaces[0].at - check.at).toBeGreaterThanOrEqual(LATENCY);
+    expect(kernel.context.currentCompanyId).toBe(String(MAIN_COMPANY_ID));
+  });
+
+  it('without a source inside a company, a personal user asks no workspaces call', async () => {
+    suite.setDefaultUser('personal');
+    const kernel = await ready(suite, latestOnly);
+    expect(kernel.context.isNewCompanyUser).toBe(false);
+    expect(requestsTo(WORKSPACES)).toHaveLength(0);
   });
 
   it('is not asked when the companies are not loaded (loadCompanies: false)', async () => {
