@@ -2,8 +2,8 @@
  * pickerContext(): the init work of the member picker (member-picker.md section 4, lifecycle).
  * - beforeInit: the current user (cached per client) and, for a new-company user, the joined
  *   companies and the current workspace, both from the workspaces call (a failure swallowed),
- *   asked beside the check (besideTheCheck.ts) and written to the context when
- *   modifySourceConfigs runs (loadContext says why);
+ *   asked beside the check when a configured source works inside a company (besideTheCheck.ts),
+ *   and written to the context when modifySourceConfigs runs (loadContext says why);
  * - the company switch: `switchCompany` in the kernel slot COMPANY_SWITCH_SLOT, which the
  *   company switcher calls (the retried workspace fetch, then the company it decides);
  * - modifySourceConfigs: those writes, then normalisation (normaliseConfigs.ts);
