@@ -1,9 +1,8 @@
 /**
  * pickerContext(): the init work of the member picker (member-picker.md section 4, lifecycle).
- * - beforeInit: the current user (cached per client) and, for a new-company user, the joined
+ * - beforeInit: the current user (cached per client), then for a new-company user the joined
  *   companies and the current workspace, both from the workspaces call (a failure swallowed),
- *   asked beside the check when a configured source works inside a company (besideTheCheck.ts),
- *   and written to the context when modifySourceConfigs runs (loadContext says why);
+ *   written to the context when modifySourceConfigs runs (loadContext says why);
  * - the company switch: `switchCompany` in the kernel slot COMPANY_SWITCH_SLOT, which the
  *   company switcher calls (the retried workspace fetch, then the company it decides);
  * - modifySourceConfigs: those writes, then normalisation (normaliseConfigs.ts);
@@ -12,14 +11,13 @@
  * - onSearch: the phone/e-mail probe when a search found nobody.
  */
 import { runInAction } from 'mobx';
-import type { CurrentUser, Plugin, PickerKernel } from '../../../kernel';
+import type { Plugin, PickerKernel } from '../../../kernel';
 import { STAGE_DEFAULT, STAGE_NORMALISE, isNewCompanyUser } from '../../../kernel';
 import { registerMemberItems } from '../member-items';
 import { kernelScope } from '../shared/fetch';
-import { askBesideTheCheck } from './besideTheCheck';
-import { joinedCompaniesOrNone, requestJoinedCompanies, switchCompany } from './companies';
+import { fetchJoinedCompanies, switchCompany } from './companies';
 import { fetchCurrentUser } from './currentUser';
-import { COMPANY_SCOPED, normaliseConfigs } from './normaliseConfigs';
+import { normaliseConfigs } from './normaliseConfigs';
 import {
   DEFAULT_COMPANY_FIELDS,
   DEFAULT_ISOLATION_DROPPED,
@@ -52,40 +50,18 @@ async function loadContext(
   options: PickerContextOptions,
 ): Promise<ContextWrites> {
   const scope = kernelScope(kernel);
-  const fields = options.companyFields ?? DEFAULT_COMPANY_FIELDS;
-  // With a source inside a company, the first list waits for the company: the workspaces call
-  // goes beside the check (besideTheCheck.ts), not a round trip after it. Without one, a
-  // personal user is as likely as not and nothing waits, so it is asked for a company user only.
-  const companiesAhead =
-    options.loadCompanies !== false && hasCompanySource(kernel)
-      ? askBesideTheCheck(scope, (ahead) => requestJoinedCompanies(ahead, fields))
-      : null;
-  let user: CurrentUser;
-  try {
-    user = await fetchCurrentUser(scope);
-  } catch (error) {
-    companiesAhead?.drop();
-    throw error;
-  }
+  const user = await fetchCurrentUser(scope);
   const writeUser = () => kernel.context.setUser(user);
-  if (!isNewCompanyUser(user) || options.loadCompanies === false) {
-    companiesAhead?.drop();
-    return writeUser;
-  }
-  const { companies, workspace } = await joinedCompaniesOrNone(
-    companiesAhead?.take() ?? requestJoinedCompanies(scope, fields),
+  if (!isNewCompanyUser(user) || options.loadCompanies === false) return writeUser;
+  const { companies, workspace } = await fetchJoinedCompanies(
+    scope,
+    options.companyFields ?? DEFAULT_COMPANY_FIELDS,
   );
   return () => {
     writeUser();
     kernel.context.setCompanies(companies);
     if (workspace !== '' && !user.isAccountIsolation) kernel.context.setCurrentCompany(workspace);
   };
-}
-
-/** Whether a configured source works inside a company (the company tree, staff, teams of one). */
-function hasCompanySource(kernel: PickerKernel): boolean {
-  // Checked at creation, so each config is an object with a known type.
-  return (kernel.options.sources ?? []).some((config) => COMPANY_SCOPED.has(config.type));
 }
 
 export function pickerContext(options: PickerContextOptions = {}): Plugin {
