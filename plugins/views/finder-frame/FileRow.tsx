@@ -21,7 +21,8 @@ export interface FileRowProps {
   id: string;
   active: boolean;
   style: CSSProperties;
-  onClick(item: PickerItem): void;
+  /** A click on the row; `detail` is the click's place in its sequence (see useClickSequence). */
+  onClick(item: PickerItem, detail: number): void;
   onDoubleClick(item: PickerItem): void;
   /** The pointer rests on the row (a folder's first page may be fetched ahead). */
   onPointerRest?(item: PickerItem): void;
@@ -72,7 +73,7 @@ export const FileRow = observer(function FileRow({
         hover={active}
         className={active ? 'pk-row--active' : undefined}
         disabled={disabled}
-        onClick={() => onClick(item)}
+        onClick={(event) => onClick(item, event.detail)}
         onDoubleClick={() => onDoubleClick(item)}
         renderIcon={(iconName) => (
           <>

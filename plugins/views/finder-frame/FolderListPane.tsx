@@ -5,7 +5,8 @@
  * (the kernel's runtime ignores loadMore while a page loads). Up and down move, Enter opens a
  * folder (or picks a file), Space ticks a row. Then its empty state by route, or its error with a
  * retry. Focus stays in the list when it is replaced (useListFocusKeeper). A hidden pane's list
- * still follows its rows (a refresh, a tick), and takes no keys, prefetch or type-ahead.
+ * still follows its rows (a refresh, a tick), and takes no keys, prefetch or type-ahead. The
+ * later clicks of a double-click that began in another list are not this list's (useClickSequence).
  */
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
@@ -24,6 +25,7 @@ import { VirtualList, type VirtualListHandle, type ListRect } from '../shared/Vi
 import { FileRow } from './FileRow';
 import { useFinder, useFinderT, type FinderTranslate } from './FinderContext';
 import { useLastListRect } from '../shared/useLastListRect';
+import { useClickSequence } from './useClickSequence';
 import { useListFocusKeeper } from './useListFocusKeeper';
 import { useDensity } from '../theme/DensityContext';
 import { densityPx } from '../theme/rowHeights';
@@ -149,8 +151,11 @@ export const FolderListPane = observer(function FolderListPane({
     scrollToIndex,
   });
 
+  // A double-click that opened a folder does not go on in the folder's list.
+  const sequence = useClickSequence(active);
   const onRowClick = useCallback(
-    (clicked: PickerItem) => {
+    (clicked: PickerItem, detail: number) => {
+      if (!sequence.takesClick(detail)) return;
       const index = itemsNow.current.indexOf(clicked);
       // A folder opened is left at once: its row is remembered for Back, not drawn active in a
       // list that is going away (that render would delay the request).
@@ -163,11 +168,13 @@ export const FolderListPane = observer(function FolderListPane({
     },
     // setActiveIndex is a state setter: the same function for the pane's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [store, leaving],
+    [store, leaving, sequence],
   );
   const onRowDoubleClick = useCallback(
-    (clicked: PickerItem) => doubleClickItem(store, clicked, () => commitNow.current()),
-    [store],
+    (clicked: PickerItem) => {
+      if (sequence.takesDoubleClick()) doubleClickItem(store, clicked, () => commitNow.current());
+    },
+    [store, sequence],
   );
   const onRowRest = useCallback((rested: PickerItem) => prefetch.rest(rested), [prefetch]);
   // Each showing of the list starts its rows' click throttles afresh (a row clicked to open its
