@@ -1,5 +1,5 @@
 /**
- * A folder row rested on for 150 ms has its first page fetched ahead, unshown: one request at a
+ * A folder row rested on for 80 ms has its first page fetched ahead, unshown: one request at a
  * time, aborted when the user moves on, and used by the visit (no second request).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -70,11 +70,11 @@ describe('folder prefetch', () => {
 
   it('moving on before the delay asks nothing; moving on after it aborts the request', async () => {
     prefetch.rest(row(70));
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(FOLDER_PREFETCH_DELAY_MS - 10);
     prefetch.rest(row(71));
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(FOLDER_PREFETCH_DELAY_MS - 10);
     expect(signals).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(50);
+    await vi.advanceTimersByTimeAsync(10);
     expect(signals).toHaveLength(1);
     // One request at a time: resting on the next folder aborts the one running.
     prefetch.rest(row(72));
@@ -87,7 +87,7 @@ describe('folder prefetch', () => {
 
   it('a file row stops the wait and asks nothing', async () => {
     prefetch.rest(row(70));
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(FOLDER_PREFETCH_DELAY_MS - 10);
     prefetch.rest(row(80, false));
     await vi.advanceTimersByTimeAsync(500);
     expect(signals).toHaveLength(0);
