@@ -87,6 +87,7 @@ export interface UserAction {
 /** A tab as views show it. */
 export interface TabDescriptor {
   key: string;
+  /** Read when shown: a tab made from a source follows its source's title (and the language). */
   title: string;
   sourceKey?: string;
 }

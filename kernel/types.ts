@@ -162,7 +162,10 @@ export interface SourceDefinition<Cursor = unknown> {
   /** Unique key of the source; it is also the tab key. */
   key: string;
   type: SourceType;
-  /** The tab label (already translated, or a translation key resolved by the view). */
+  /**
+   * The tab label (already translated, or a translation key resolved by the view). Read when
+   * shown: it may be a getter that follows the kernel's language (the built-in sources' titles).
+   */
   title: string;
   /** Shown as a tree (company, department) or a flat list. */
   tree: boolean;

@@ -71,9 +71,12 @@ export class TabStore {
 
   /** Makes the tabs from the sources; the remembered tab is active when it still exists. */
   build(): void {
+    // A tab's title is its source's, read when shown (a source's built-in title follows the texts).
     const fromSources: TabDescriptor[] = this.sources.list.map((source) => ({
       key: source.key,
-      title: source.title,
+      get title() {
+        return source.title;
+      },
       sourceKey: source.key,
     }));
     this.list = this.hooks.addTabs.call(fromSources);

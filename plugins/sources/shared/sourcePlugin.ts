@@ -34,17 +34,22 @@ export function defineSource(
   kernel: PickerKernel,
   body: SourceBody,
 ): SourceDefinition {
-  const title =
-    typeof config.title === 'string' && config.title !== ''
-      ? config.title
-      : sourceText(kernel, String(config.type) as SourceStringKey);
+  const configured =
+    typeof config.title === 'string' && config.title !== '' ? config.title : undefined;
+  // A built-in title is read from the texts each time it is read, not once here: the sources are
+  // made at init, which may end before the language's texts arrive (and the language can change).
+  const title = () => configured ?? sourceText(kernel, String(config.type) as SourceStringKey);
   return {
     ...body,
     key: sourceKeyOf(config),
     type: config.type,
-    title,
+    get title() {
+      return title();
+    },
     searchable: body.searchable && config.searchable !== false && Boolean(body.search),
-    searchTitle: config.searchTitle ?? body.searchTitle ?? title,
+    get searchTitle() {
+      return config.searchTitle ?? body.searchTitle ?? title();
+    },
     config,
   };
 }
