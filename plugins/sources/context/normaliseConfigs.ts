@@ -11,7 +11,7 @@ import type { MemberSourceConfig } from '../member-items';
 import { parseNumeric, present } from '../shared/values';
 
 /** Source types that work inside one company, so isolation forces their companyId. */
-const COMPANY_SCOPED: ReadonlySet<SourceType> = new Set([
+export const COMPANY_SCOPED: ReadonlySet<SourceType> = new Set([
   'company',
   'department',
   'staff',

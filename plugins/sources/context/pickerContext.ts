@@ -1,8 +1,9 @@
 /**
  * pickerContext(): the init work of the member picker (member-picker.md section 4, lifecycle).
- * - beforeInit: the current user (cached per client), then for a new-company user the joined
+ * - beforeInit: the current user (cached per client) and, for a new-company user, the joined
  *   companies and the current workspace, both from the workspaces call (a failure swallowed),
- *   written to the context when modifySourceConfigs runs (loadContext says why);
+ *   asked beside the check when a configured source works inside a company (besideTheCheck.ts),
+ *   and written to the context when modifySourceConfigs runs (loadContext says why);
  * - the company switch: `switchCompany` in the kernel slot COMPANY_SWITCH_SLOT, which the
  *   company switcher calls (the retried workspace fetch, then the company it decides);
  * - modifySourceConfigs: those writes, then normalisation (normaliseConfigs.ts);
@@ -11,13 +12,14 @@
  * - onSearch: the phone/e-mail probe when a search found nobody.
  */
 import { runInAction } from 'mobx';
-import type { Plugin, PickerKernel } from '../../../kernel';
+import type { CurrentUser, Plugin, PickerKernel } from '../../../kernel';
 import { STAGE_DEFAULT, STAGE_NORMALISE, isNewCompanyUser } from '../../../kernel';
 import { registerMemberItems } from '../member-items';
 import { kernelScope } from '../shared/fetch';
-import { fetchJoinedCompanies, switchCompany } from './companies';
+import { askBesideTheCheck } from './besideTheCheck';
+import { joinedCompaniesOrNone, requestJoinedCompanies, switchCompany } from './companies';
 import { fetchCurrentUser } from './currentUser';
-import { normaliseConfigs } from './normaliseConfigs';
+import { COMPANY_SCOPED, normaliseConfigs } from './normaliseConfigs';
 import {
   DEFAULT_COMPANY_FIELDS,
   DEFAULT_ISOLATION_DROPPED,
@@ -50,18 +52,40 @@ async function loadContext(
   options: PickerContextOptions,
 ): Promise<ContextWrites> {
   const scope = kernelScope(kernel);
-  const user = await fetchCurrentUser(scope);
+  const fields = options.companyFields ?? DEFAULT_COMPANY_FIELDS;
+  // With a source inside a company, the first list waits for the company: the workspaces call
+  // goes beside the check (besideTheCheck.ts), not a round trip after it. Without one, a
+  // personal user is as likely as not and nothing waits, so it is asked for a company user only.
+  const companiesAhead =
+    options.loadCompanies !== false && hasCompanySource(kernel)
+      ? askBesideTheCheck(scope, (ahead) => requestJoinedCompanies(ahead, fields))
+      : null;
+  let user: CurrentUser;
+  try {
+    user = await fetchCurrentUser(scope);
+  } catch (error) {
+    companiesAhead?.drop();
+    throw error;
+  }
   const writeUser = () => kernel.context.setUser(user);
-  if (!isNewCompanyUser(user) || options.loadCompanies === false) return writeUser;
-  const { companies, workspace } = await fetchJoinedCompanies(
-    scope,
-    options.companyFields ?? DEFAULT_COMPANY_FIELDS,
+  if (!isNewCompanyUser(user) || options.loadCompanies === false) {
+    companiesAhead?.drop();
+    return writeUser;
+  }
+  const { companies, workspace } = await joinedCompaniesOrNone(
+    companiesAhead?.take() ?? requestJoinedCompanies(scope, fields),
   );
   return () => {
     writeUser();
     kernel.context.setCompanies(companies);
     if (workspace !== '' && !user.isAccountIsolation) kernel.context.setCurrentCompany(workspace);
   };
+}
+
+/** Whether a configured source works inside a company (the company tree, staff, teams of one). */
+function hasCompanySource(kernel: PickerKernel): boolean {
+  // Checked at creation, so each config is an object with a known type.
+  return (kernel.options.sources ?? []).some((config) => COMPANY_SCOPED.has(config.type));
 }
 
 export function pickerContext(options: PickerContextOptions = {}): Plugin {
