@@ -14,6 +14,7 @@
  * bench made instead, with when it left and when its answer was in (ms from the bench's start), to
  * see which calls wait for which (with the `performance.mark`s the code under study set), best
  * with `--minified`, the bench's own build. `--first MS`: the CPU profile of the bench's first MS ms only.
+ * `--dom`: the elements the bench's step works on (in the page, in the dialog, per row shown).
  */
 import { chromium, type CDPSession } from 'playwright-core';
 import { startSuiteServer } from '../../../sandbox/backend/server/app';
@@ -206,6 +207,26 @@ try {
       (step) => (window.bench as unknown as Record<string, () => Promise<unknown>>)[step](),
       bench,
     );
+  if (process.argv.includes('--dom')) {
+    // What the bench's step works on: elements in the page, in the dialog, and per row shown.
+    const counts = await page.evaluate(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      const rows = [...document.querySelectorAll('[role="option"], [role="treeitem"]')];
+      const shown = rows.filter((row) => row.closest('[hidden]') === null);
+      return {
+        page: document.getElementsByTagName('*').length,
+        dialog: dialog?.getElementsByTagName('*').length ?? 0,
+        rows: rows.length,
+        shownRows: shown.length,
+        perShownRow: shown.length
+          ? shown.reduce((sum, row) => sum + row.getElementsByTagName('*').length + 1, 0) /
+            shown.length
+          : 0,
+      };
+    });
+    console.log(`${side} before ${bench}:`, JSON.stringify(counts));
+    process.exit(0);
+  }
   if (process.argv.includes('--network')) {
     // Every resource fetched from the bench's start on (suite calls, chunks, images), in ms from it.
     const { result, calls } = await page.evaluate(async (step) => {

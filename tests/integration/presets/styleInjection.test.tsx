@@ -18,6 +18,8 @@ const common = () => ({ services: suite.urls, storage: null, language: 'en' as c
 
 afterEach(() => {
   cleanup();
+  // The style elements stay for the page's life: each case starts from a head without them.
+  for (const style of document.querySelectorAll('style')) style.remove();
 });
 
 /** Each product, and what shows once its views are in. */

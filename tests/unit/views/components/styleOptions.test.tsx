@@ -2,7 +2,8 @@
 /**
  * The style options the views' style hooks read: a nonce on every injected element (set before it
  * enters the document, as a strict style-src needs), and injectStyles: false injecting nothing.
- * A KernelProvider hands its kernel's options to every view under it.
+ * A KernelProvider hands its kernel's options to every view under it. The elements stay in the
+ * head for the page's life: each test starts from a head without them.
  */
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ function Shell() {
 const pickerStyles = () => [...document.querySelectorAll<HTMLStyleElement>('style[id^="pk-"]')];
 
 afterEach(() => {
-  expect(pickerStyles()).toEqual([]);
+  for (const style of pickerStyles()) style.remove();
 });
 
 describe('style options', () => {
@@ -92,6 +93,7 @@ describe('style options', () => {
     expect(document.getElementById(SHELL_STYLE_ELEMENT_ID)?.getAttribute('nonce')).toBe('abc123');
     view.unmount();
     withNonce.dispose();
+    for (const style of pickerStyles()) style.remove();
 
     const noInjection = createKernel({ injectStyles: false, language: 'en' });
     const second = render(
@@ -103,5 +105,35 @@ describe('style options', () => {
     expect(pickerStyles()).toEqual([]);
     second.unmount();
     noInjection.dispose();
+  });
+
+  it('keeps the style elements after the last view unmounts; the next mount adds none', () => {
+    const first = render(
+      <PickerRoot>
+        <Shell />
+      </PickerRoot>,
+    );
+    const injected = pickerStyles();
+    expect(injected.map((style) => style.id)).toContain(SHELL_STYLE_ELEMENT_ID);
+    first.unmount();
+    // Removing them would restyle the whole page in the frame of the close.
+    expect(pickerStyles()).toEqual(injected);
+
+    const added: Node[] = [];
+    const watcher = new MutationObserver((records) =>
+      records.forEach((record) => added.push(...record.addedNodes)),
+    );
+    watcher.observe(document.head, { childList: true });
+    const second = render(
+      <PickerRoot>
+        <Shell />
+      </PickerRoot>,
+    );
+    expect(second.getByRole('button', { name: 'shell' })).toBeInTheDocument();
+    added.push(...watcher.takeRecords().flatMap((record) => [...record.addedNodes]));
+    watcher.disconnect();
+    expect(added).toEqual([]);
+    expect(pickerStyles()).toEqual(injected);
+    second.unmount();
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   Button,
   Checkbox,
@@ -9,6 +9,9 @@ import {
   STYLE_ELEMENT_ID,
 } from '../../../../plugins/views/components';
 import { THEME_CSS } from '../../../../plugins/views/theme';
+
+// The style element stays for the page's life: each case starts from a head without it.
+afterEach(() => document.getElementById(STYLE_ELEMENT_ID)?.remove());
 
 describe('scoped styles', () => {
   it('scopes every rule under .pk-root and uses pk- class names', () => {
@@ -27,7 +30,7 @@ describe('scoped styles', () => {
     expect(PICKER_CSS).toContain('--_pk-primary: var(--pk-primary, #417ff9);');
   });
 
-  it('injects one style element while components are mounted and removes it after', () => {
+  it('injects one style element, shared by the components, and keeps it after they unmount', () => {
     expect(document.getElementById(STYLE_ELEMENT_ID)).toBeNull();
     const first = render(<Button>a</Button>);
     const second = render(
@@ -36,13 +39,16 @@ describe('scoped styles', () => {
       </PickerRoot>,
     );
     expect(document.querySelectorAll(`#${STYLE_ELEMENT_ID}`)).toHaveLength(1);
+    const style = document.getElementById(STYLE_ELEMENT_ID);
     first.unmount();
-    expect(document.getElementById(STYLE_ELEMENT_ID)).not.toBeNull();
     second.unmount();
-    expect(document.getElementById(STYLE_ELEMENT_ID)).toBeNull();
+    expect(document.getElementById(STYLE_ELEMENT_ID)).toBe(style);
+    render(<Button>again</Button>);
+    expect(document.querySelectorAll(`#${STYLE_ELEMENT_ID}`)).toHaveLength(1);
+    expect(document.getElementById(STYLE_ELEMENT_ID)).toBe(style);
   });
 
-  it('inside a PickerRoot, components leave the styles to it: they stay while it is mounted', () => {
+  it('inside a PickerRoot, components leave the styles to it', () => {
     const root = render(
       <PickerRoot>
         <Checkbox />
@@ -50,12 +56,10 @@ describe('scoped styles', () => {
     );
     const style = document.getElementById(STYLE_ELEMENT_ID);
     expect(style).not.toBeNull();
-    // The count of users is no attribute: rows mount by the dozen while a list scrolls.
     expect(style?.getAttributeNames()).toEqual(['id']);
     root.rerender(<PickerRoot />);
     expect(document.getElementById(STYLE_ELEMENT_ID)).toBe(style);
     root.unmount();
-    expect(document.getElementById(STYLE_ELEMENT_ID)).toBeNull();
   });
 
   it('PickerRoot is the .pk-root and carries the theme: mode, density and token values', () => {
