@@ -3,7 +3,7 @@ import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { FileTypeIcon } from '../icons/files/FileTypeIcon';
 import { useThrottledCallback } from '../hooks/useThrottledCallback';
-import { sanitizeHighlight } from '../sanitize/sanitizeHighlight';
+import { Highlight } from '../sanitize/Highlight';
 import { classNames } from '../shared/classNames';
 import { assertSize, DEFAULT_SIZE, type Size } from '../shared/sizes';
 import { useInjectedStyles } from '../styles/useInjectedStyles';
@@ -138,7 +138,7 @@ export function FileItem({
       <div className="pk-item__body">
         <div className="pk-item__title">
           {highlightTitle !== undefined ? (
-            <span dangerouslySetInnerHTML={{ __html: sanitizeHighlight(highlightTitle) }} />
+            <Highlight markup={highlightTitle} />
           ) : (
             displayTitle(title, ext, showExt, folder)
           )}

@@ -11,7 +11,7 @@ import type { ItemKind } from '../icons/kindIcons';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { isCheckboxStatus } from '../Checkbox/checkboxStatus';
 import { useThrottledCallback } from '../hooks/useThrottledCallback';
-import { sanitizeHighlight } from '../sanitize/sanitizeHighlight';
+import { Highlight } from '../sanitize/Highlight';
 import { titleText } from '../sanitize/titleText';
 import { classNames } from '../shared/classNames';
 import { CloseIcon } from '../shared/icons';
@@ -174,11 +174,7 @@ export function MemberItem({
       )}
       <div className="pk-item__body">
         <div className="pk-item__title">
-          {markup === text ? (
-            <span>{text}</span>
-          ) : (
-            <span dangerouslySetInnerHTML={{ __html: sanitizeHighlight(markup) }} />
-          )}
+          {markup === text ? <span>{text}</span> : <Highlight markup={markup} />}
           {kIcon}
           {tagList.map((tag, index) => (
             <span

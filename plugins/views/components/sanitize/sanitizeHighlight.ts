@@ -82,6 +82,41 @@ const CACHE_SIZE = 500;
  */
 const PLAIN_HIT = /^(?:[^<>&\u00a0]|<\/?em>|&(?:amp|lt|gt|quot|#39|nbsp);)*$/;
 
+/** The references a plain hit may hold, and the characters they stand for. */
+const REFERENCES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': '\u00a0',
+};
+
+/** One run of a hit's text, emphasised (inside `<em>`) or not. */
+export interface HighlightPart {
+  text: string;
+  em: boolean;
+}
+
+/**
+ * A plain hit (see PLAIN_HIT) as runs of text, its references read: what the browser would make
+ * of its markup, for the views to render as text nodes and `<em>` elements, with no HTML parsed
+ * (a row's innerHTML was a parse per row while search results scroll). Null for any other hit,
+ * which goes through sanitizeHighlight. It needs no DOM, so a server renders it the same.
+ */
+export function highlightParts(html: string): HighlightPart[] | null {
+  if (!isPlainHit(html)) return null;
+  const parts: HighlightPart[] = [];
+  // Text runs at even places, each tag's capture ('' opens, '/' closes) at odd ones.
+  html.split(/<(\/?)em>/).forEach((run, index) => {
+    if (index % 2 === 1 || run === '') return;
+    const text = run.replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (ref) => REFERENCES[ref]);
+    // A plain hit's tags are balanced and not nested: runs inside alternate with runs outside.
+    parts.push({ text, em: index % 4 === 2 });
+  });
+  return parts;
+}
+
 function isPlainHit(html: string): boolean {
   if (!PLAIN_HIT.test(html)) return false;
   let open = false;
