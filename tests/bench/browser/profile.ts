@@ -68,9 +68,14 @@ async function tracePhases(
     for (const event of timed.sort((a, b) => a.ts - b.ts)) {
       if ((event.dur ?? 0) < 2000 || event.ts > until) continue;
       const data = event.args?.data;
+      const layout = (
+        event.args as { beginData?: { dirtyObjects?: number; totalObjects?: number } }
+      )?.beginData;
       const what = data?.functionName
         ? ` ${data.functionName} ${data.url?.split('/').pop()}:${data.lineNumber}`
-        : '';
+        : layout?.totalObjects !== undefined
+          ? ` ${layout.dirtyObjects} of ${layout.totalObjects} objects`
+          : '';
       console.log(
         `${((event.ts - from) / 1000).toFixed(1).padStart(8)} +${((event.dur ?? 0) / 1000).toFixed(1)} ms ${event.name}${what}`,
       );
