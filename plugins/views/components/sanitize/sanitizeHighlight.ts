@@ -82,13 +82,9 @@ const CACHE_SIZE = 500;
  */
 const PLAIN_HIT = /^(?:[^<>&\u00a0]|<\/?em>|&(?:amp|lt|gt|quot|#39|nbsp);)*$/;
 
-/** The references a plain hit may hold, and the characters they stand for. */
+/** The references a plain hit may hold (escapeHtml's and textMarkup's), and what they stand for. */
 const REFERENCES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
+  ...Object.fromEntries(Object.entries(ESCAPES).map(([char, reference]) => [reference, char])),
   '&nbsp;': '\u00a0',
 };
 
