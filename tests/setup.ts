@@ -6,6 +6,7 @@ import '@testing-library/jest-dom/vitest';
 // their language at once. The loading itself (waiting, fallback, switching) is tested on its own
 // catalogues in tests/unit/kernel/i18n/languageLoader.test.ts.
 import { preloadLanguages } from '../kernel';
+import { unionCatalogue } from '../plugins/views/union-selector/locale';
 import { memberPickerCatalogues } from '../presets/member-picker/languages';
 
-await preloadLanguages(memberPickerCatalogues);
+await preloadLanguages([...memberPickerCatalogues, unionCatalogue]);

@@ -9,7 +9,8 @@ import { actionsPlugin } from '../../plugins/drive/actions';
 import { enterprisePlugin } from '../../plugins/drive/enterprise';
 import { finderConfirm, finderContext, finderPlugin } from '../../plugins/drive/finder-state';
 import { latestFoldersPlugin } from '../../plugins/drive/latest-folders';
-import { privateSpacePlugin } from '../../plugins/drive/private-space';
+// By file: the index also exports the gate screens' forms, which are a chunk (gateScreens.tsx).
+import { privateSpacePlugin } from '../../plugins/drive/private-space/spaceLinks';
 import { finderResultCodes } from '../../plugins/drive/result-codes';
 import { finderRoutesPlugin } from '../../plugins/drive/routes';
 import type { ResolvedInputs } from '../../plugins/drive/rules';

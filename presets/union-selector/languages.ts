@@ -9,6 +9,7 @@ import { announceCatalogue } from '../../plugins/views/announcer/texts';
 import { pickerCatalogue } from '../../plugins/views/locale';
 import { hintCatalogue } from '../../plugins/views/shared/hints';
 import { datesCatalogue } from '../../plugins/views/components/shared/dateLocales';
+import { unionCatalogue } from '../../plugins/views/union-selector/locale';
 
 export const unionSelectorCatalogues: readonly Catalogue[] = [
   coreCatalogue,
@@ -17,4 +18,5 @@ export const unionSelectorCatalogues: readonly Catalogue[] = [
   announceCatalogue,
   sourcesCatalogue,
   datesCatalogue,
+  unionCatalogue,
 ];

@@ -1,7 +1,8 @@
 /**
  * The finder's frame: side menu, toolbar, file list and footer, or the error screen; the tips
  * and selected-files dialogs over it. A narrow frame (useNarrowFrame) gives the list the width:
- * its side menu is a drawer opened from the toolbar (LocationsDrawer).
+ * its side menu is a drawer opened from the toolbar (LocationsDrawer). The private space's gate
+ * screens are a chunk (gateScreens.tsx), fetched once the page is idle after opening.
  */
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
@@ -15,11 +16,11 @@ import { Footer } from './Footer';
 import { NewFolderRow } from './NewFolderRow';
 import { SideMenu } from './SideMenu';
 import { Toolbar } from './Toolbar';
-import { CertScreen } from './CertScreen';
-import { UnlockScreen } from './UnlockScreen';
+import { CertScreen, preloadGateScreens, UnlockScreen } from './gateScreens';
 import { LocationsButton, LocationsDrawer } from './LocationsDrawer';
 import { useNarrowFrame } from './useNarrowFrame';
 import { useStyleElement } from '../components/styles/useStyleElement';
+import { usePreloadAfterPaint } from '../shared/usePreloadAfterPaint';
 
 export interface FinderFrameProps {
   onCommit(operation?: CommitOperation): void;
@@ -28,6 +29,7 @@ export interface FinderFrameProps {
 
 export const FinderFrame = observer(function FinderFrame({ onCommit, onCancel }: FinderFrameProps) {
   useStyleElement(FINDER_SHEET);
+  usePreloadAfterPaint(preloadGateScreens);
   const store = useFinder();
   const route = store.router.current;
   const error = route?.name === 'error';

@@ -11,12 +11,14 @@
  */
 import { observer } from 'mobx-react-lite';
 import { lazyPart } from '../shared/lazyPart';
+import { ErrorView } from '../shared/ListStates';
 import { useKernel } from '../shared/KernelContext';
 import { viewKernel } from '../shared/surface';
 
 const { Part: ReportPanel, preload: preloadPasteReport } = lazyPart(
   () => import('./ReportPanel').then((module) => module.ReportPanel),
   'the paste report',
+  { failed: ErrorView },
 );
 
 export { preloadPasteReport };

@@ -8,7 +8,6 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { ErrorView } from './ListStates';
 
 export interface LazyPart<P extends object> {
   /**
@@ -20,7 +19,15 @@ export interface LazyPart<P extends object> {
   preload(): void;
 }
 
+/** What shows in place of a part whose chunk could not be loaded: a way to fetch it again. */
+export type FailedPart = ComponentType<{ onRetry(): void }>;
+
 export interface LazyPartOptions {
+  /**
+   * The error state with retry, in the product's own words (the member picker's list error, the
+   * finder's): each product passes its own, so that no product loads another's texts for it.
+   */
+  failed: FailedPart;
   /** What shows while the chunk loads: nothing, or a placeholder of the part's size. */
   fallback?: ReactNode;
 }
@@ -32,7 +39,7 @@ export interface LazyPartOptions {
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   what: string,
-  { fallback = null }: LazyPartOptions = {},
+  { failed, fallback = null }: LazyPartOptions,
 ): LazyPart<P> {
   let pending: Promise<ComponentType<P>> | null = null;
   const fetchChunk = () =>
@@ -50,7 +57,7 @@ export function lazyPart<P extends object>(
       setAttempt((count) => count + 1);
     };
     return (
-      <PartBoundary key={attempt} what={what} onRetry={retry}>
+      <PartBoundary key={attempt} what={what} failed={failed} onRetry={retry}>
         <Suspense fallback={fallback}>
           <Loaded {...props} />
         </Suspense>
@@ -68,6 +75,7 @@ export function lazyPart<P extends object>(
 
 interface PartBoundaryProps {
   what: string;
+  failed: FailedPart;
   onRetry(): void;
   children: ReactNode;
 }
@@ -85,6 +93,7 @@ class PartBoundary extends Component<PartBoundaryProps, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <ErrorView onRetry={this.props.onRetry} /> : this.props.children;
+    const { failed: Failed, onRetry, children } = this.props;
+    return this.state.failed ? <Failed onRetry={onRetry} /> : children;
   }
 }

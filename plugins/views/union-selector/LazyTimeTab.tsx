@@ -5,10 +5,11 @@
  * a selector that opens on the time tab shows the tab's empty frame for the moment it loads.
  */
 import { lazyPart } from '../shared/lazyPart';
+import { ErrorView } from '../shared/ListStates';
 import type { TimeTabProps } from './TimeTab';
 
 export const { Part: LazyTimeTab, preload: preloadTimeTab } = lazyPart<TimeTabProps>(
   () => import('./TimeTab').then((module) => module.TimeTab),
   'the time tab',
-  { fallback: <div className="pk-union__time" aria-busy="true" /> },
+  { failed: ErrorView, fallback: <div className="pk-union__time" aria-busy="true" /> },
 );

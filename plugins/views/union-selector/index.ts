@@ -9,4 +9,4 @@ export { MoreEntrance, runEntrance } from './MoreEntrance';
 export * from './timeSlots';
 export * from './layout';
 export type { UnionViewTab, MoreEntranceEntry, TimeValue } from './types';
-export { addUnionStrings, unionLabels, UNION_NAMESPACE } from './locale';
+export { addUnionStrings, unionCatalogue, UNION_NAMESPACE } from './locale';

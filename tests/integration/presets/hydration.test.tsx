@@ -20,7 +20,7 @@ import {
 } from '../../../kernel';
 import { finderLabelsCatalogue } from '../../../plugins/drive/texts/locale';
 import { pickerCatalogue } from '../../../plugins/views/locale';
-import { unionLabels } from '../../../plugins/views/union-selector/locale';
+import { unionCatalogue } from '../../../plugins/views/union-selector/locale';
 import { Finder, finderCatalogues } from '../../../presets/finder';
 import { MemberPicker, memberPickerCatalogues } from '../../../presets/member-picker';
 import { UnionSelector, unionSelectorCatalogues } from '../../../presets/union-selector';
@@ -54,7 +54,8 @@ const PRESETS: Preset[] = [
     name: 'union selector',
     catalogues: unionSelectorCatalogues,
     render: (props) => <UnionSelector fid={1} client={silentSuite} storage={null} {...props} />,
-    text: (language) => Promise.resolve(unionLabels[language].searchPlaceholder),
+    text: (language) =>
+      loadTexts(unionCatalogue, language).then((texts) => texts.searchPlaceholder!),
   },
   {
     name: 'finder',

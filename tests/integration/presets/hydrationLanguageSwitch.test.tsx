@@ -22,7 +22,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTexts, preloadLanguages, type Language } from '../../../kernel';
 import { finderLabelsCatalogue } from '../../../plugins/drive/texts/locale';
 import { pickerCatalogue } from '../../../plugins/views/locale';
-import { unionLabels } from '../../../plugins/views/union-selector/locale';
+import { unionCatalogue } from '../../../plugins/views/union-selector/locale';
 import { Finder, finderCatalogues } from '../../../presets/finder';
 import { MemberPicker } from '../../../presets/member-picker';
 import { UnionSelector, unionSelectorCatalogues } from '../../../presets/union-selector';
@@ -53,7 +53,8 @@ const PRESETS: {
     render: (language) => (
       <UnionSelector fid={1} client={silentSuite} storage={null} language={language} />
     ),
-    text: (language) => Promise.resolve(unionLabels[language].searchPlaceholder),
+    text: (language) =>
+      loadTexts(unionCatalogue, language).then((texts) => texts.searchPlaceholder!),
   },
   {
     name: 'finder',

@@ -19,7 +19,11 @@ import finderZhCN from '../../../plugins/drive/texts/labels/zh-CN';
 import finderZhTW from '../../../plugins/drive/texts/labels/zh-TW';
 import en from '../../../plugins/views/locale/en';
 import th from '../../../plugins/views/locale/th';
-import { unionLabels } from '../../../plugins/views/union-selector/locale';
+import { en as unionEn } from '../../../plugins/views/union-selector/locale/en';
+import { ja as unionJa } from '../../../plugins/views/union-selector/locale/ja';
+import { th as unionTh } from '../../../plugins/views/union-selector/locale/th';
+import { zhCN as unionZhCN } from '../../../plugins/views/union-selector/locale/zh-CN';
+import { zhTW as unionZhTW } from '../../../plugins/views/union-selector/locale/zh-TW';
 
 /** A fresh instance of the three presets' modules. */
 async function loadPresets() {
@@ -64,7 +68,9 @@ const PRESETS: {
     render: ({ UnionSelector }, language) => (
       <UnionSelector fid={1} client={silentSuite} storage={null} language={language} />
     ),
-    text: (language) => unionLabels[language].searchPlaceholder,
+    text: (language) =>
+      ({ 'zh-CN': unionZhCN, 'zh-TW': unionZhTW, en: unionEn, ja: unionJa, th: unionTh })[language]
+        .searchPlaceholder,
   },
   {
     name: 'finder',

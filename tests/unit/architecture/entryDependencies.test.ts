@@ -3,8 +3,8 @@
  * imports (the module graph esbuild resolves, every package left external). The menus' floating
  * layer (@floating-ui/react) is a chunk a page fetches when a menu, card or time list opens, and
  * the drive rules' name checks bring no e-mail or phone validation. Views no first paint shows
- * (the paste report, the union's time tab), the paste pipeline and texts of languages not spoken
- * are chunks too: the code of an entry and the chunks it imports statically holds none of them.
+ * (the paste report, the union's time tab, the finder's private space gate), the paste pipeline
+ * and texts of languages not spoken are chunks too: the code of an entry and the chunks it imports statically holds none of them.
  */
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -170,8 +170,18 @@ describe('what an entry reaches before any import()', () => {
         // The calendar and the date rules (date-fns parse and format) come with the time tab.
         'plugins/views/components/DatePicker/DatePicker.tsx',
         'plugins/views/union-selector/timeSlots.ts',
+        // The union's own labels: Simplified Chinese ships, the other languages are chunks.
+        'plugins/views/union-selector/locale/en.ts',
+        'plugins/views/union-selector/locale/zh-TW.ts',
+        'plugins/views/union-selector/locale/ja.ts',
+        'plugins/views/union-selector/locale/th.ts',
       ],
-      ['plugins/views/paste-report/ReportPanel.tsx', 'plugins/views/union-selector/TimeTab.tsx'],
+      [
+        'plugins/views/paste-report/ReportPanel.tsx',
+        'plugins/views/union-selector/TimeTab.tsx',
+        'plugins/views/union-selector/locale/en.ts',
+        'plugins/views/union-selector/locale/th.ts',
+      ],
     ],
     [
       'presets/finder/index.ts',
@@ -182,8 +192,17 @@ describe('what an entry reaches before any import()', () => {
         'plugins/drive/enterprise/texts/zh-TW.ts',
         'plugins/drive/enterprise/texts/ja.ts',
         'plugins/drive/enterprise/texts/th.ts',
+        // The private space's gate screens, their forms and style sheet.
+        'plugins/views/finder-frame/UnlockScreen.tsx',
+        'plugins/views/finder-frame/CertScreen.tsx',
+        'plugins/drive/private-space/UnlockForm.ts',
+        'plugins/drive/private-space/CertForm.ts',
+        'plugins/views/finder-frame/spaceStyles.ts',
+        // No other product's texts: the finder's chunks fail with the finder's own error.
+        'plugins/views/locale/zh-CN.ts',
       ],
       [
+        'plugins/views/finder-frame/gateScreenViews.ts',
         'plugins/drive/enterprise/texts/en.ts',
         'plugins/drive/enterprise/texts/zh-TW.ts',
         'plugins/drive/enterprise/texts/ja.ts',
@@ -203,5 +222,10 @@ describe('what an entry reaches before any import()', () => {
   it('the finder loads its enterprise texts in Simplified Chinese only', async () => {
     const { loaded } = await loadedCode('presets/finder/index.ts');
     expect(loaded.has('plugins/drive/enterprise/texts/zh-CN.ts')).toBe(true);
+  }, 60_000);
+
+  it('the union selector loads its own labels in Simplified Chinese only', async () => {
+    const { loaded } = await loadedCode('presets/union-selector/index.ts');
+    expect(loaded.has('plugins/views/union-selector/locale/zh-CN.ts')).toBe(true);
   }, 60_000);
 });

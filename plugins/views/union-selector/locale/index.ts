@@ -1,23 +1,21 @@
-/** The union selector's labels in every language, under the 'union' i18n namespace. */
-import { addStrings, type I18nInstance, type Language } from '../../../../kernel';
-import { en } from './en';
-import { ja } from './ja';
+/**
+ * The union selector's labels under the 'union' i18n namespace: Simplified Chinese always loaded,
+ * the other languages loaded on demand when a kernel speaks them (kernel/i18n/catalogue.ts).
+ */
+import { addCatalogue, defineCatalogue, type I18nInstance } from '../../../../kernel';
 import { UNION_NAMESPACE, type UnionLabelKey, type UnionLabels } from './keys';
-import { th } from './th';
 import { zhCN } from './zh-CN';
-import { zhTW } from './zh-TW';
 
 export { UNION_NAMESPACE, type UnionLabelKey, type UnionLabels };
 
-export const unionLabels: Record<Language, UnionLabels> = {
-  'zh-CN': zhCN,
-  'zh-TW': zhTW,
-  en,
-  ja,
-  th,
-};
+export const unionCatalogue = defineCatalogue(UNION_NAMESPACE, zhCN, {
+  'zh-TW': () => import('./zh-TW').then((module) => ({ default: module.zhTW })),
+  en: () => import('./en').then((module) => ({ default: module.en })),
+  ja: () => import('./ja').then((module) => ({ default: module.ja })),
+  th: () => import('./th').then((module) => ({ default: module.th })),
+});
 
+/** Adds the union selector's labels to a kernel's i18next instance (idempotent). */
 export function addUnionStrings(i18n: I18nInstance): void {
-  if (i18n.hasResourceBundle('en', UNION_NAMESPACE)) return;
-  addStrings(i18n, UNION_NAMESPACE, unionLabels);
+  addCatalogue(i18n, unionCatalogue);
 }

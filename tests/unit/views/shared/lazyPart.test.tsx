@@ -8,6 +8,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart } from '../../../../plugins/views/shared/lazyPart';
+import { ErrorView } from '../../../../plugins/views/shared/ListStates';
 import { createTestKernel, renderWithKernel } from '../helpers';
 
 function Greeting({ name }: { name: string }) {
@@ -20,6 +21,7 @@ describe('lazyPart', () => {
   it('shows the part with its props once its chunk is in; a preload fetches the chunk once', async () => {
     const load = vi.fn(async () => Greeting);
     const { Part, preload } = lazyPart(load, 'the greeting', {
+      failed: ErrorView,
       fallback: <p>Loading the greeting</p>,
     });
     preload();
@@ -30,7 +32,7 @@ describe('lazyPart', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('a chunk that cannot be loaded shows the error panel; retry loads it and shows the part', async () => {
+  it("a chunk that cannot be loaded shows the product's error panel; retry loads it and shows the part", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let failing = true;
@@ -38,7 +40,7 @@ describe('lazyPart', () => {
       if (failing) throw new Error('chunk failed');
       return Greeting;
     });
-    const { Part } = lazyPart(load, 'the greeting');
+    const { Part } = lazyPart(load, 'the greeting', { failed: ErrorView });
     const { kernel } = createTestKernel();
     renderWithKernel(kernel, <Part name="Bob" />);
     // The error panel is one button named by its text.
