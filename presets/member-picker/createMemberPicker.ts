@@ -6,7 +6,8 @@ import { checkAccess } from '../../plugins/access/check-access';
 import type { Plugin } from '../../kernel';
 import { usageAnalytics } from '../../plugins/analytics/usage-events';
 import { collaboratorsSource } from '../../plugins/sources/collaborators';
-import { companyTreeSource } from '../../plugins/sources/company-tree';
+// By file: the index re-exports the search constants of the calls' chunk (companyTreeBody.ts).
+import { companyTreeSource } from '../../plugins/sources/company-tree/companyTreeSource';
 import { contactSource } from '../../plugins/sources/contact';
 // By file, not through the subpaths' indexes, which re-export classifyQuery (validator).
 import { pickerContext } from '../../plugins/sources/context/pickerContext';
@@ -17,8 +18,8 @@ import { groupSource } from '../../plugins/sources/group';
 import { latestSource } from '../../plugins/sources/latest';
 import { recommendSource } from '../../plugins/sources/recommend';
 import { selfDefineSource } from '../../plugins/sources/self-define';
-import { teamMembersSource } from '../../plugins/sources/team-members';
-import { teamsSource } from '../../plugins/sources/teams';
+import { teamMembersSource } from '../../plugins/sources/team-members/teamMembersSource';
+import { teamsSource } from '../../plugins/sources/teams/teamsSource';
 import { announcerView } from '../../plugins/views/announcer';
 import { listView } from '../../plugins/views/list';
 import { modalView } from '../../plugins/views/modal';

@@ -1,8 +1,7 @@
 /**
  * Resolving a pasted list against a company's staff: the company member search per entry (only for
- * a new-company user, over the companies the source searches), exact matches only. The company
- * sources of one kernel with the same company settings share one resolver, so a picker showing the
- * company tree and a staff list looks each entry up once.
+ * a new-company user, over the companies the source searches), exact matches only. The sources
+ * share it per company settings (companyTreeSource.ts).
  */
 import type { LoadContext, PickerKernel } from '../../../kernel';
 import type { MemberSourceConfig } from '../member-items';
@@ -14,9 +13,7 @@ import { searchMembers } from './companyRequests';
 import { searchCompanies } from './companySearch';
 import { staffToItem } from './companyTreeMapping';
 
-const resolvers = new WeakMap<PickerKernel, Map<string, Resolve>>();
-
-function createResolve(
+export function companyResolver(
   kernel: PickerKernel,
   config: MemberSourceConfig,
   from: Provenance,
@@ -33,23 +30,4 @@ function createResolve(
     );
     return members.map((raw) => staffToItem(raw, companyId, from));
   });
-}
-
-export function companyResolve(
-  kernel: PickerKernel,
-  config: MemberSourceConfig,
-  from: Provenance,
-): Resolve {
-  const key = `${String(config.companyId ?? '')}|${config.searchBySingleCompany === true}`;
-  let byKernel = resolvers.get(kernel);
-  if (!byKernel) {
-    byKernel = new Map();
-    resolvers.set(kernel, byKernel);
-  }
-  let resolve = byKernel.get(key);
-  if (!resolve) {
-    resolve = createResolve(kernel, config, from);
-    byKernel.set(key, resolve);
-  }
-  return resolve;
 }

@@ -22,6 +22,23 @@ export interface SourcePluginSpec {
   create(config: MemberSourceConfig, kernel: PickerKernel): SourceBody;
   /** Registers the item types the source makes (default: the member vocabulary). */
   registerItems?(kernel: PickerKernel): void;
+  /**
+   * The source's calls as a chunk (sourceChunk.ts): fetched when the plugin is applied to a kernel
+   * whose options configure one of its types, else when a source of a type is made.
+   */
+  chunk?: { preload(): void };
+}
+
+/** Whether the kernel's options configure a source of one of the types. */
+function configures(kernel: PickerKernel, types: readonly SourceType[]): boolean {
+  const configs: readonly unknown[] = kernel.options.sources ?? [];
+  // Checked at init (validateSourceConfigs): an entry that is no config is simply not one.
+  return configs.some(
+    (config) =>
+      typeof config === 'object' &&
+      config !== null &&
+      types.includes((config as { type?: unknown }).type as SourceType),
+  );
 }
 
 /** The key of a configured source: its `key`, else its type. */
@@ -61,10 +78,13 @@ export function sourcePlugin(spec: SourcePluginSpec): Plugin {
     apply(kernel) {
       ensureSourceStrings(kernel);
       (spec.registerItems ?? registerMemberItems)(kernel);
+      // Beside init's first calls, so the first list does not wait for the chunk after them.
+      if (spec.chunk && configures(kernel, spec.types)) spec.chunk.preload();
       const disposers = spec.types.map((type) =>
-        kernel.sources.provide(type, (config, k) =>
-          defineSource(config, k, spec.create(config, k)),
-        ),
+        kernel.sources.provide(type, (config, k) => {
+          spec.chunk?.preload();
+          return defineSource(config, k, spec.create(config, k));
+        }),
       );
       return () => disposers.forEach((dispose) => dispose());
     },

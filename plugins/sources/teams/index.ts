@@ -1,3 +1,4 @@
 /** pickerkit/sources/teams: my teams, personal teams and company teams. */
-export { teamsSource, teamToItem, teamSubOrigin } from './teamsSource';
+export { teamsSource } from './teamsSource';
+export { teamToItem, teamSubOrigin } from './teamsCalls';
 export type { TeamRecord, TeamSubOrigin } from './teamsSource.types';

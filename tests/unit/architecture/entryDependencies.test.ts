@@ -156,8 +156,20 @@ describe('what an entry reaches before any import()', () => {
         'kernel/paste/classifyEntry.ts',
         'kernel/paste/resolveEntries.ts',
         'kernel/paste/pickResolved.ts',
+        // The source plugins' calls: fetched when a host configures their types.
+        'plugins/sources/company-tree/companyTreeBody.ts',
+        'plugins/sources/company-tree/companyBrowse.ts',
+        'plugins/sources/company-tree/companySearch.ts',
+        'plugins/sources/team-members/teamMembersCalls.ts',
+        'plugins/sources/teams/teamsCalls.ts',
       ],
-      ['plugins/views/paste-report/ReportPanel.tsx', 'kernel/paste/pastePipeline.ts'],
+      [
+        'plugins/views/paste-report/ReportPanel.tsx',
+        'kernel/paste/pastePipeline.ts',
+        'plugins/sources/company-tree/companyTreeBody.ts',
+        'plugins/sources/team-members/teamMembersCalls.ts',
+        'plugins/sources/teams/teamsCalls.ts',
+      ],
     ],
     [
       'presets/union-selector/index.ts',
