@@ -15,9 +15,8 @@ import type { MemberSourceConfig } from '../member-items';
 import { hostModes } from '../shared/env';
 import type { Provenance } from '../shared/items';
 import type { Resolve } from '../shared/resolvePeople';
-import { sourceChunk } from '../shared/sourceChunk';
+import { callsFrom, sourceChunk } from '../shared/sourceChunk';
 import { sourceKeyOf, sourcePlugin, type SourceBody } from '../shared/sourcePlugin';
-import type { CompanyTreeCalls } from './companyTreeBody';
 import type { CompanyTreeOptions } from './companyTreeSource.types';
 
 export { cmsDeptIdsPlan } from './cmsDeptIdsPlan';
@@ -58,9 +57,7 @@ function createCompanyTree(
 ): SourceBody {
   const type = String(config.type) as 'company' | 'department' | 'staff';
   const sourceKey = sourceKeyOf(config);
-  let made: CompanyTreeCalls | undefined;
-  const run = <Result>(use: (tree: CompanyTreeCalls) => Promise<Result>) =>
-    calls.run((module) => use((made ??= module.companyTreeCalls(config, kernel, options))));
+  const run = callsFrom(calls, (module) => module.companyTreeCalls(config, kernel, options));
   return {
     tree: type !== 'staff' && config.isList !== true,
     searchable: true,

@@ -1,10 +1,6 @@
 /** pickerkit/sources/latest: recent contacts. */
-export {
-  latestSource,
-  latestMode,
-  DEFAULT_GET_PARAMS,
-  DEFAULT_SEARCH_PARAMS,
-} from './latestSource';
+export { latestSource } from './latestSource';
+export { latestMode, DEFAULT_GET_PARAMS, DEFAULT_SEARCH_PARAMS } from './latestCalls';
 export type {
   LatestOptions,
   LatestMode,

@@ -34,3 +34,15 @@ export function sourceChunk<Module>(load: () => Promise<Module>): SourceChunk<Mo
     },
   };
 }
+
+/**
+ * One source's calls from the chunk, made once (for its config) when first used: the shim's
+ * `load: (ctx) => run((calls) => calls.load(ctx))`.
+ */
+export function callsFrom<Module, Calls>(
+  chunk: SourceChunk<Module>,
+  make: (module: Module) => Calls,
+): <Result>(use: (calls: Calls) => Promise<Result>) => Promise<Result> {
+  let made: Calls | undefined;
+  return (use) => chunk.run((module) => use((made ??= make(module))));
+}

@@ -6,10 +6,9 @@
  * nobody, the company staff search answers instead and the list shows a pre-tip. The calls are a
  * chunk (teamMembersCalls.ts, shared/sourceChunk.ts).
  */
-import type { SourceDefinition } from '../../../kernel';
 import type { MemberSourceConfig } from '../member-items';
 import type { Provenance } from '../shared/items';
-import { sourceChunk } from '../shared/sourceChunk';
+import { callsFrom, sourceChunk } from '../shared/sourceChunk';
 import { sourceKeyOf, sourcePlugin, type SourceBody } from '../shared/sourcePlugin';
 import type { TeamMembersOptions } from './teamMembersSource.types';
 
@@ -18,15 +17,11 @@ export { teamUserRole } from './teamRoles';
 /** The team members' calls, shared with the teams tree (a team's children). */
 export const teamMembersChunk = sourceChunk(() => import('./teamMembersCalls'));
 
-type Calls = Required<Pick<SourceDefinition, 'load' | 'search'>>;
-
 function createTeamMembers(config: MemberSourceConfig, options: TeamMembersOptions): SourceBody {
   const from: Provenance = { sourceKey: sourceKeyOf(config), origin: 'teamMember' };
-  let made: Calls | undefined;
-  const run = <Result>(use: (calls: Calls) => Promise<Result>) =>
-    teamMembersChunk.run((module) =>
-      use((made ??= module.teamMembersCalls(config, from, options))),
-    );
+  const run = callsFrom(teamMembersChunk, (module) =>
+    module.teamMembersCalls(config, from, options),
+  );
   return {
     tree: false,
     searchable: true,

@@ -7,16 +7,13 @@
  */
 import type { MemberSourceConfig } from '../member-items';
 import type { PickerKernel } from '../../../kernel';
-import { sourceChunk } from '../shared/sourceChunk';
+import { callsFrom, sourceChunk } from '../shared/sourceChunk';
 import { sourcePlugin, type SourceBody } from '../shared/sourcePlugin';
-import type { TeamsCalls } from './teamsCalls';
 
 const teamsChunk = sourceChunk(() => import('./teamsCalls'));
 
 function createTeams(config: MemberSourceConfig, kernel: PickerKernel): SourceBody {
-  let made: TeamsCalls | undefined;
-  const run = <Result>(use: (calls: TeamsCalls) => Promise<Result>) =>
-    teamsChunk.run((module) => use((made ??= module.teamsCalls(config, kernel))));
+  const run = callsFrom(teamsChunk, (module) => module.teamsCalls(config, kernel));
   return {
     tree: true,
     searchable: true,

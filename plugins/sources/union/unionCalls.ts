@@ -10,7 +10,7 @@ import { fetchLevel, searchMembers } from '../company-tree/companyRequests';
 import { staffToItem } from '../company-tree/companyTreeMapping';
 import { contactToItem } from '../contact/contactSource';
 import type { ContactSearchResponse } from '../contact/contactSource.types';
-import { groupToItem } from '../group/groupSource';
+import { groupToItem } from '../group/groupMapping';
 import type { GroupRecord } from '../group/groupSource.types';
 import { escapeHtml } from '../../views/components/sanitize/sanitizeHighlight';
 import { get, type CallScope } from '../shared/fetch';

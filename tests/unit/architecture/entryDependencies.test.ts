@@ -162,6 +162,8 @@ describe('what an entry reaches before any import()', () => {
         'plugins/sources/company-tree/companySearch.ts',
         'plugins/sources/team-members/teamMembersCalls.ts',
         'plugins/sources/teams/teamsCalls.ts',
+        'plugins/sources/group/groupCalls.ts',
+        'plugins/sources/latest/latestCalls.ts',
       ],
       [
         'plugins/views/paste-report/ReportPanel.tsx',
@@ -169,6 +171,8 @@ describe('what an entry reaches before any import()', () => {
         'plugins/sources/company-tree/companyTreeBody.ts',
         'plugins/sources/team-members/teamMembersCalls.ts',
         'plugins/sources/teams/teamsCalls.ts',
+        'plugins/sources/group/groupCalls.ts',
+        'plugins/sources/latest/latestCalls.ts',
       ],
     ],
     [

@@ -8,7 +8,15 @@ import { createKernel, type LoadResult, type PickerItem } from '../../../kernel'
 import { sourceChunk } from '../../../plugins/sources/shared/sourceChunk';
 import { sourcePlugin } from '../../../plugins/sources/shared/sourcePlugin';
 
-const person: PickerItem = { key: 'user-1', id: '1', type: 'user', name: 'Ann', sourceKey: 'demo' };
+const person: PickerItem = {
+  key: 'user-1',
+  id: '1',
+  type: 'user',
+  name: 'Ann',
+  sourceKey: 'demo',
+  origin: 'demo',
+  raw: {},
+};
 
 interface Calls {
   load(): Promise<LoadResult>;
