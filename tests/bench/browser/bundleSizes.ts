@@ -18,14 +18,14 @@ const REACT = ['react', 'react-dom'];
 const PEERS = Object.keys(packageJson.peerDependencies);
 const DEPENDENCIES = Object.keys(packageJson.dependencies);
 
-interface Bundle {
+export interface Bundle {
   gzip: number;
   metafile: Metafile;
   /** The output paths loaded up front (the entry and its static imports). */
   loaded: Set<string>;
 }
 
-async function bundle(entry: string, external: string[]): Promise<Bundle> {
+export async function bundle(entry: string, external: string[]): Promise<Bundle> {
   const result = await build({
     entryPoints: { entry },
     absWorkingDir: root,
@@ -59,16 +59,27 @@ async function bundle(entry: string, external: string[]): Promise<Bundle> {
   return { gzip: gzipSync(contents, { level: 9 }).length, metafile: result.metafile, loaded };
 }
 
-/** Bytes each package adds to the output, by the node_modules folder its inputs come from. */
-function weights({ metafile, loaded }: Bundle): Map<string, number> {
-  const byPackage = new Map<string, number>();
-  for (const [path, output] of Object.entries(metafile.outputs)) {
-    if (!loaded.has(path)) continue;
-    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
-      const name = match ? match[1] : '(pickerkit)';
-      byPackage.set(name, (byPackage.get(name) ?? 0) + bytesInOutput);
+/** Every dependency of the package: external when measuring a preset's own code. */
+export const OWN_CODE_EXTERNAL = [...PEERS, ...DEPENDENCIES];
+
+/** Minified bytes each input file adds to what loads up front (the entry and its static imports). */
+export function bytesByInput({ metafile, loaded }: Bundle): Map<string, number> {
+  const byInput = new Map<string, number>();
+  for (const path of loaded) {
+    for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[path].inputs)) {
+      byInput.set(input, (byInput.get(input) ?? 0) + bytesInOutput);
     }
+  }
+  return byInput;
+}
+
+/** Bytes each package adds to the output, by the node_modules folder its inputs come from. */
+function weights(bundled: Bundle): Map<string, number> {
+  const byPackage = new Map<string, number>();
+  for (const [input, bytes] of bytesByInput(bundled)) {
+    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+    const name = match ? match[1] : '(pickerkit)';
+    byPackage.set(name, (byPackage.get(name) ?? 0) + bytes);
   }
   return byPackage;
 }
@@ -118,7 +129,7 @@ export async function bundleLines(): Promise<string[]> {
   const lines: string[] = [];
   let memberWithDeps: Bundle | undefined;
   for (const preset of PRESET_BUNDLES) {
-    const own = await bundle(preset.entry, [...PEERS, ...DEPENDENCIES]);
+    const own = await bundle(preset.entry, OWN_CODE_EXTERNAL);
     const withDeps = await bundle(preset.entry, REACT);
     const peer = await bundle(preset.peerEntry, REACT);
     memberWithDeps ??= withDeps;
