@@ -10,7 +10,6 @@ import { MemberMessages } from '../member-items/messages';
 import { pageCursor } from '../../../kernel/sources/cursors';
 import { companyOf, hostModes } from '../shared/env';
 import { scopeOf } from '../shared/fetch';
-import { sourceKeyOf } from '../shared/sourcePlugin';
 import { idOf, present } from '../shared/values';
 import { cmsDeptIdsPlan } from './cmsDeptIdsPlan';
 import { fetchAdmDepartmentsByIds } from './cmsRequests';
@@ -37,14 +36,19 @@ function paramError(message: string): PickerError {
   return new PickerError(ErrorCodes.PARAM_INVALID, message);
 }
 
+/** The kind of company source and the provenance its items carry (companyTreeSource.ts). */
+export interface CompanyFrom {
+  sourceKey: string;
+  origin: 'company' | 'department' | 'staff';
+}
+
 export function companyTreeCalls(
   config: MemberSourceConfig,
   kernel: PickerKernel,
   options: CompanyTreeOptions,
+  from: CompanyFrom,
 ): CompanyTreeCalls {
-  const type = String(config.type) as 'company' | 'department' | 'staff';
-  const sourceKey = sourceKeyOf(config);
-  const from = { sourceKey, origin: type };
+  const type = from.origin;
   const cms = () => hostModes(kernel).isCms;
 
   function browseScope(ctx: LoadContext): BrowseScope {

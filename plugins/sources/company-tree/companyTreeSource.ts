@@ -17,6 +17,7 @@ import type { Provenance } from '../shared/items';
 import type { Resolve } from '../shared/resolvePeople';
 import { callsFrom, sourceChunk } from '../shared/sourceChunk';
 import { sourceKeyOf, sourcePlugin, type SourceBody } from '../shared/sourcePlugin';
+import type { CompanyFrom } from './companyTreeBody';
 import type { CompanyTreeOptions } from './companyTreeSource.types';
 
 export { cmsDeptIdsPlan } from './cmsDeptIdsPlan';
@@ -55,9 +56,12 @@ function createCompanyTree(
   kernel: PickerKernel,
   options: CompanyTreeOptions,
 ): SourceBody {
-  const type = String(config.type) as 'company' | 'department' | 'staff';
-  const sourceKey = sourceKeyOf(config);
-  const run = callsFrom(calls, (module) => module.companyTreeCalls(config, kernel, options));
+  const from: CompanyFrom = {
+    sourceKey: sourceKeyOf(config),
+    origin: String(config.type) as CompanyFrom['origin'],
+  };
+  const { sourceKey, origin: type } = from;
+  const run = callsFrom(calls, (module) => module.companyTreeCalls(config, kernel, options, from));
   return {
     tree: type !== 'staff' && config.isList !== true,
     searchable: true,
@@ -67,9 +71,7 @@ function createCompanyTree(
     searchWithin: (node) => node.type === 'department' && node.sourceKey === sourceKey,
     search: (ctx) => run((tree) => tree.search(ctx)),
     // Back-office mode searches through its own calls and resolves nothing.
-    ...(hostModes(kernel).isCms
-      ? {}
-      : { resolve: sharedResolve(kernel, config, { sourceKey, origin: type }) }),
+    ...(hostModes(kernel).isCms ? {} : { resolve: sharedResolve(kernel, config, from) }),
   };
 }
 
