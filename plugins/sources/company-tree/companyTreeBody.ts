@@ -3,7 +3,8 @@
  * the staff, everything under a node, and search. A chunk of its own (shared/sourceChunk.ts),
  * with the browse, search and lookup modules it reaches.
  */
-import type { LoadContext, LoadResult, PickerKernel, SourceDefinition } from '../../../kernel';
+import type { SourceCalls } from '../shared/sourceChunk';
+import type { LoadContext, LoadResult, PickerKernel } from '../../../kernel';
 import type { MemberSourceConfig } from '../member-items';
 import { ErrorCodes, PickerError } from '../../../kernel';
 import { MemberMessages } from '../member-items/messages';
@@ -30,8 +31,6 @@ import { cmsCalls, normalCalls } from './treeCalls';
 
 export { companyResolver } from './companyResolve';
 
-export type CompanyTreeCalls = Required<Pick<SourceDefinition, 'load' | 'loadAll' | 'search'>>;
-
 function paramError(message: string): PickerError {
   return new PickerError(ErrorCodes.PARAM_INVALID, message);
 }
@@ -47,7 +46,7 @@ export function companyTreeCalls(
   kernel: PickerKernel,
   options: CompanyTreeOptions,
   from: CompanyFrom,
-): CompanyTreeCalls {
+): SourceCalls<'load' | 'loadAll' | 'search'> {
   const type = from.origin;
   const cms = () => hostModes(kernel).isCms;
 

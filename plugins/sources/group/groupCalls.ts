@@ -2,13 +2,8 @@
  * The group source's calls (groupSource.ts), a chunk of its own: the groups by page with their
  * members' avatars, and the batch search.
  */
-import type {
-  LoadContext,
-  LoadResult,
-  PickerItem,
-  PickerKernel,
-  SourceDefinition,
-} from '../../../kernel';
+import type { SourceCalls } from '../shared/sourceChunk';
+import type { LoadContext, LoadResult, PickerItem, PickerKernel } from '../../../kernel';
 import type { MemberSourceConfig } from '../member-items';
 import { offsetCursor } from '../../../kernel/sources/cursors';
 import { get, scopeOf } from '../shared/fetch';
@@ -29,7 +24,7 @@ export function groupCalls(
   config: MemberSourceConfig,
   kernel: PickerKernel,
   options: GroupOptions,
-): Required<Pick<SourceDefinition, 'load' | 'search'>> {
+): SourceCalls {
   const sourceKey = sourceKeyOf(config);
   const sources = String(
     config.params?.sources ?? config.params?.source ?? options.sources ?? DEFAULT_GROUP_SOURCES,

@@ -2,7 +2,8 @@
  * The recent-contacts source's calls (latestSource.ts), a chunk of its own: the account, company
  * and workspace lists with their cursors, and the workspace chat search.
  */
-import type { LoadContext, LoadResult, PickerKernel, SourceDefinition } from '../../../kernel';
+import type { SourceCalls } from '../shared/sourceChunk';
+import type { LoadContext, LoadResult, PickerKernel } from '../../../kernel';
 import type { MemberSourceConfig } from '../member-items';
 import {
   loadWalk,
@@ -50,7 +51,7 @@ export function latestCalls(
   config: MemberSourceConfig,
   kernel: PickerKernel,
   options: LatestOptions,
-): Required<Pick<SourceDefinition, 'load' | 'search'>> {
+): SourceCalls {
   const from: Provenance = { sourceKey: sourceKeyOf(config), origin: 'latest' };
 
   async function loadAccount(ctx: LoadContext): Promise<LoadResult<LatestCursor>> {

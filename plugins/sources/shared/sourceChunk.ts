@@ -7,6 +7,13 @@
  * A fetch that fails rejects the calls waiting on it (the list's error state, with retry) and is
  * forgotten, so the retry fetches it again.
  */
+import type { SourceDefinition } from '../../../kernel';
+
+/** What a source's chunk gives for one config: its calls (browse and search by default). */
+export type SourceCalls<Methods extends keyof SourceDefinition = 'load' | 'search'> = Required<
+  Pick<SourceDefinition, Methods>
+>;
+
 export interface SourceChunk<Module> {
   /** Starts the fetch (once; again after a failure). */
   preload(): void;

@@ -2,7 +2,8 @@
  * The team-member source's calls (teamMembersSource.ts), a chunk of its own: a team's members by
  * page (also the teams tree's children), and the team search with its company fallback.
  */
-import type { LoadContext, LoadResult, PickerItem, SourceDefinition } from '../../../kernel';
+import type { SourceCalls } from '../shared/sourceChunk';
+import type { LoadContext, LoadResult, PickerItem } from '../../../kernel';
 import type { MemberSourceConfig } from '../member-items';
 import { offsetCursor } from '../../../kernel/sources/cursors';
 import { scopeOf } from '../shared/fetch';
@@ -115,7 +116,7 @@ export function teamMembersCalls(
   config: MemberSourceConfig,
   from: Provenance,
   options: TeamMembersOptions,
-): Required<Pick<SourceDefinition, 'load' | 'search'>> {
+): SourceCalls {
   return {
     load: (ctx) => loadTeamMembers(ctx, config, requireGid(config.gid), from),
     search: (ctx) => searchTeam(ctx, config, from, options),

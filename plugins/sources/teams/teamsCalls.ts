@@ -2,13 +2,8 @@
  * The team sources' calls (teamsSource.ts), a chunk of its own: the teams by page, a team's
  * members (the team-member source's calls), and the team search.
  */
-import type {
-  LoadContext,
-  LoadResult,
-  PickerItem,
-  PickerKernel,
-  SourceDefinition,
-} from '../../../kernel';
+import type { SourceCalls } from '../shared/sourceChunk';
+import type { LoadContext, LoadResult, PickerItem, PickerKernel } from '../../../kernel';
 import type { MemberSourceConfig } from '../member-items';
 import { offsetCursor } from '../../../kernel/sources/cursors';
 import { companyOf } from '../shared/env';
@@ -25,8 +20,6 @@ import {
   type TeamSubOrigin,
 } from './teamsSource.types';
 import { offsetPage } from '../shared/offsetPage';
-
-export type TeamsCalls = Required<Pick<SourceDefinition, 'load' | 'search'>>;
 
 export function teamSubOrigin(raw: TeamRecord): TeamSubOrigin {
   return typeof raw.company_id === 'number' && raw.company_id > 0 ? 'company' : 'person';
@@ -63,7 +56,7 @@ function companyFilter(
 }
 
 /** The sources' browse (teams, then a team's members) and search, for one config. */
-export function teamsCalls(config: MemberSourceConfig, kernel: PickerKernel): TeamsCalls {
+export function teamsCalls(config: MemberSourceConfig, kernel: PickerKernel): SourceCalls {
   const sourceKey = sourceKeyOf(config);
   const memberFrom: Provenance = { sourceKey, origin: 'teamMember' };
 
