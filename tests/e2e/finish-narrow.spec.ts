@@ -96,12 +96,18 @@ test('the finder at 400 px: a deep path shows its last folders after a leading "
   const dialog = await openFinder(page, { user: 'plus' });
   const list = files(dialog);
   const path = dialog.getByRole('navigation', { name: 'Path' });
+  // The pane of the list shown: the folder's list replaces its parent's once its rows are in,
+  // which may be a moment after the path has changed.
+  const shownPane = () =>
+    list.evaluate((el) => el.closest('[data-pk-pane]')?.getAttribute('data-pk-pane'));
   for (let depth = 0; depth < 3; depth += 1) {
     const folder = list.locator('[data-kind=folder]').filter({ hasNotText: 'Devices' }).first();
     await expect(folder).toBeVisible();
     const before = await path.textContent();
+    const pane = await shownPane();
     await folder.dblclick();
     await expect(path).not.toHaveText(before ?? '');
+    await expect.poll(shownPane).not.toBe(pane);
   }
   const nav = (await path.boundingBox())!;
   const items = path.locator('ol').first().locator('li');

@@ -21,8 +21,13 @@ export interface FileRowProps {
   id: string;
   active: boolean;
   style: CSSProperties;
-  /** A click on the row; `detail` is the click's place in its sequence (see useClickSequence). */
-  onClick(item: PickerItem, detail: number): void;
+  /**
+   * Whether the row's list takes a click of this `detail`, its place in its sequence
+   * (useClickSequence). Asked before the row's click throttle: a click the list does not take
+   * does not hold back the next one.
+   */
+  takesClick(detail: number): boolean;
+  onClick(item: PickerItem): void;
   onDoubleClick(item: PickerItem): void;
   /** The pointer rests on the row (a folder's first page may be fetched ahead). */
   onPointerRest?(item: PickerItem): void;
@@ -33,6 +38,7 @@ export const FileRow = observer(function FileRow({
   id,
   active,
   style,
+  takesClick,
   onClick,
   onDoubleClick,
   onPointerRest,
@@ -73,7 +79,10 @@ export const FileRow = observer(function FileRow({
         hover={active}
         className={active ? 'pk-row--active' : undefined}
         disabled={disabled}
-        onClick={(event) => onClick(item, event.detail)}
+        onClickCapture={(event) => {
+          if (!takesClick(event.detail)) event.stopPropagation();
+        }}
+        onClick={() => onClick(item)}
         onDoubleClick={() => onDoubleClick(item)}
         renderIcon={(iconName) => (
           <>

@@ -154,8 +154,7 @@ export const FolderListPane = observer(function FolderListPane({
   // A double-click that opened a folder does not go on in the folder's list.
   const sequence = useClickSequence(active);
   const onRowClick = useCallback(
-    (clicked: PickerItem, detail: number) => {
-      if (!sequence.takesClick(detail)) return;
+    (clicked: PickerItem) => {
       const index = itemsNow.current.indexOf(clicked);
       // A folder opened is left at once: its row is remembered for Back, not drawn active in a
       // list that is going away (that render would delay the request).
@@ -168,7 +167,7 @@ export const FolderListPane = observer(function FolderListPane({
     },
     // setActiveIndex is a state setter: the same function for the pane's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [store, leaving, sequence],
+    [store, leaving],
   );
   const onRowDoubleClick = useCallback(
     (clicked: PickerItem) => {
@@ -263,6 +262,7 @@ export const FolderListPane = observer(function FolderListPane({
                 id={rowId(index)}
                 active={index === activeIndex}
                 style={style}
+                takesClick={sequence.takesClick}
                 onClick={onRowClick}
                 onDoubleClick={onRowDoubleClick}
                 onPointerRest={onRowRest}
