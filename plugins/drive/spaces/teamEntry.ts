@@ -73,62 +73,87 @@ function num(value: unknown): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/** The guard of TeamFiles and EnterpriseTeamFiles. */
+/**
+ * The guard of TeamFiles and EnterpriseTeamFiles. A move between folders of the team shown
+ * decides at once, without a promise: the router then starts the folder's loader in the same
+ * task as the click, so its request leaves before the pending location is rendered.
+ */
 export function teamEntryGuard(store: SpacesView) {
-  return async (ctx: RouteContext): Promise<GuardResult> => {
-    const { kernel } = store;
+  return (ctx: RouteContext): GuardResult | Promise<GuardResult> => {
     // Within a team reached through a link folder, the location keeps the link origin.
     const carried = carriedLinkOrigin(ctx.from, ctx.to);
     if (carried) return carried;
     const tid = num(ctx.to.params.tid);
-    const folderGiven = ctx.to.params.fid !== undefined;
-    let team: GroupRecord;
-    try {
-      // A move between folders of the team shown keeps its info; entering a team asks for it.
-      team =
-        teamShown(ctx.from, store.teamView, tid)?.team ??
-        (await loadGroup(kernel, tid, ctx.signal));
-    } catch (error) {
-      if (isCancelled(error)) throw error;
-      // The list shows its own error; the team route itself still opens.
-      return true;
-    }
-    const access = team.type === 'secret' ? secretAccessOf(store) : 'open';
-    const status =
-      team.type === 'secret' && access === 'open'
-        ? (await fetchSecretLock(kernel, ctx.signal)).status
-        : undefined;
-    const entry = teamEntry({
-      team,
-      route: ctx.to.name,
-      userId: Number(kernel.context.user?.userid ?? 0),
-      folderGiven,
-      secretAccess: access,
-      secretStatus: status,
-    });
-    switch (entry.kind) {
-      case 'rootLookup': {
-        const root = await fetchRootFolder(kernel, tid, ctx.signal).catch((error: unknown) => {
-          if (isCancelled(error)) throw error;
-          return 0;
-        });
-        return root > 0 ? { name: 'TeamFiles', params: { tid, fid: root } } : true;
-      }
-      case 'unlock':
-        return { name: 'UnlockSecret' };
-      case 'noSecretAccess':
-        // The gate says the membership expired, with its renew link.
-        if (entry.access === 'expired') return { name: 'UnlockSecret' };
-        throw new PickerError(ErrorCodes.REQUEST_FAILED, finderSpaceText(kernel, 'secretOff'));
-      case 'company':
-        return {
-          name: 'EnterpriseTeamFiles',
-          params: { cid: entry.cid, tid, fid: num(ctx.to.params.fid) },
-        };
-      case 'devices':
-        return { name: 'Devices' };
-      case 'enter':
+    // A move between folders of the team shown keeps its info; entering a team asks for it.
+    const shown = teamShown(ctx.from, store.teamView, tid)?.team;
+    if (shown) return enterTeam(store, ctx, shown);
+    return loadGroup(store.kernel, tid, ctx.signal).then(
+      (team) => enterTeam(store, ctx, team),
+      (error: unknown) => {
+        if (isCancelled(error)) throw error;
+        // The list shows its own error; the team route itself still opens.
         return true;
-    }
+      },
+    );
   };
+}
+
+/** The verdict for a team known: the private space's lock is asked first when it is open to the user. */
+function enterTeam(
+  store: SpacesView,
+  ctx: RouteContext,
+  team: GroupRecord,
+): GuardResult | Promise<GuardResult> {
+  const access = team.type === 'secret' ? secretAccessOf(store) : 'open';
+  if (team.type === 'secret' && access === 'open') {
+    return fetchSecretLock(store.kernel, ctx.signal).then(({ status }) =>
+      entryVerdict(store, ctx, team, access, status),
+    );
+  }
+  return entryVerdict(store, ctx, team, access, undefined);
+}
+
+function entryVerdict(
+  store: SpacesView,
+  ctx: RouteContext,
+  team: GroupRecord,
+  access: SecretAccess,
+  status: SecretStatus | undefined,
+): GuardResult | Promise<GuardResult> {
+  const { kernel } = store;
+  const tid = num(ctx.to.params.tid);
+  const entry = teamEntry({
+    team,
+    route: ctx.to.name,
+    userId: Number(kernel.context.user?.userid ?? 0),
+    folderGiven: ctx.to.params.fid !== undefined,
+    secretAccess: access,
+    secretStatus: status,
+  });
+  switch (entry.kind) {
+    case 'rootLookup':
+      return fetchRootFolder(kernel, tid, ctx.signal).then(
+        (root): GuardResult =>
+          root > 0 ? { name: 'TeamFiles', params: { tid, fid: root } } : true,
+        (error: unknown) => {
+          if (isCancelled(error)) throw error;
+          return true;
+        },
+      );
+    case 'unlock':
+      return { name: 'UnlockSecret' };
+    case 'noSecretAccess':
+      // The gate says the membership expired, with its renew link.
+      if (entry.access === 'expired') return { name: 'UnlockSecret' };
+      throw new PickerError(ErrorCodes.REQUEST_FAILED, finderSpaceText(kernel, 'secretOff'));
+    case 'company':
+      return {
+        name: 'EnterpriseTeamFiles',
+        params: { cid: entry.cid, tid, fid: num(ctx.to.params.fid) },
+      };
+    case 'devices':
+      return { name: 'Devices' };
+    case 'enter':
+      return true;
+  }
 }

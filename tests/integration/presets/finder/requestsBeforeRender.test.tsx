@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // A folder's and a search's first request leave before the file list redraws for the route on its
-// way: React's render of the waiting list (or of the type-ahead rows) comes a task later instead
+// way (a folder's within the click's task): React's render of the waiting list (or of the type-ahead rows) comes a task later instead
 // of sitting between the click and the request, and a click on a folder row does not draw that
 // row active in the list being left. The list still waits, then shows the new rows. The list that
 // replaces the one shown (a search's results) draws its rows in its first commit, given the size of
@@ -150,6 +150,9 @@ describe('the first request of a route leaves before the list redraws', () => {
     )!;
     const before = commits;
     fireEvent.click(row);
+    // In the click's own task: the guard of a folder of the team shown decides without a
+    // promise, so no microtask (React's render of the pending location) comes first.
+    expect(requestsFor(sent, folder)).toHaveLength(1);
     await waitFor(() => expect(f.kernel.router.current?.params.fid).toBe(Number(folder.id)));
     expect(requestsFor(sent, folder)).toEqual([
       {
