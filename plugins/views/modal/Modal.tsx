@@ -4,13 +4,12 @@
  * to the element that had it before the dialog opened. Popovers and menus are portalled into the
  * dialog (so aria-modal does not hide them); their own Esc and Tab are left to them, and so are a
  * nested dialog's (one opened over this one, such as the finder's tips). `height: 'auto'` sizes a
- * small dialog to its content. The dialog's
- * CSS is the shell's (the mask, the frame, the header), which it keeps in the page while mounted.
+ * small dialog to its content. The dialog's CSS (the mask, the frame, the header) is in the
+ * components' sheet, which the PickerRoot around it puts in the page.
  */
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { PortalRootContext } from '../components/shared/PortalRootContext';
 import { keyName } from '../shared/keyboard';
-import { useShellStyles } from '../shell/useShellStyles';
 import type { ModalSlotProps } from '../shared/slots';
 import { inFloating, inNestedDialog, trapTab } from './modalKeys';
 import { useModalFocus } from './useModalFocus';
@@ -30,7 +29,6 @@ export function Modal({
   describedBy,
   children,
 }: ModalSlotProps) {
-  useShellStyles();
   const dialogRef = useRef<HTMLDivElement | null>(null);
   const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
   const titleId = useId();

@@ -1,19 +1,10 @@
 /**
- * The finish of the member picker's shell, every rule under `.pk-root`: icons and their hover and
- * focus states, the one-row tab bar's arrows, the narrow layout (`.pk-shell--narrow`: the list
- * takes the width, the selected panel is a strip under it), the centred list states, the limit
- * tip, the find-or-add prompt, and the desktop-client look (`.pk-look-desktop`: denser,
- * with a title bar and square chrome).
+ * The finish of the member picker's shell, every rule under `.pk-root`: the one-row tab bar's
+ * arrows, the tree's toggles, the narrow layout (`.pk-shell--narrow`: the list takes the width,
+ * the selected panel is a strip under it), the limit tip, the find-or-add prompt, and the
+ * desktop-client look (`.pk-look-desktop`: denser, with a title bar and square chrome).
  */
 export const LOOK_CSS = `
-.pk-root .pk-modal__header { min-height: 56px; padding: 12px 16px 12px 20px; }
-.pk-root .pk-modal__title { line-height: 24px; }
-.pk-root .pk-icon-button { display: inline-flex; align-items: center; justify-content: center; width: 28px; height: 28px; padding: 0; border-radius: var(--_pk-radius); }
-.pk-root .pk-icon-button:hover:not(:disabled) { background: var(--_pk-hover-bg); color: var(--_pk-text); }
-.pk-root .pk-icon-button:focus-visible { outline: 2px solid var(--_pk-focus-ring); outline-offset: 0; }
-.pk-root .pk-icon-button:disabled { opacity: 0.4; cursor: not-allowed; }
-.pk-root .pk-idcard-button { flex: none; }
-
 .pk-root .pk-tabs__bar { align-items: stretch; padding: 0 8px 0 16px; }
 .pk-root .pk-tabs__rail { position: relative; display: flex; flex: 1; min-width: 0; }
 .pk-root .pk-tabs__tab { padding: var(--_pk-space-m) 0 calc(var(--_pk-space-m) - 2px); }
@@ -26,30 +17,8 @@ export const LOOK_CSS = `
 .pk-root .pk-tabs__arrow--forward { right: 0; justify-content: flex-end; background: linear-gradient(to left, var(--_pk-bg) 60%, transparent); }
 .pk-root .pk-tab-dropdown, .pk-root .pk-selected-dropdown, .pk-root .pk-company-switcher { gap: 4px; }
 .pk-root .pk-tab-dropdown svg, .pk-root .pk-selected-dropdown svg, .pk-root .pk-company-switcher svg { flex: none; }
-
-.pk-root .pk-search { padding: var(--_pk-space-m) var(--_pk-space-l) var(--_pk-space-s); }
-.pk-root .pk-search__input { height: var(--_pk-input-height); padding: 0 10px; border-radius: var(--_pk-radius-m); background: var(--_pk-bg); }
-.pk-root .pk-list-area { position: relative; display: flex; flex-direction: column; }
-.pk-root .pk-list-area > * { flex: 1; min-height: 0; }
-.pk-root .pk-row { padding: 0 8px; }
 .pk-root .pk-tree__toggle { display: inline-flex; align-items: center; justify-content: center; width: 20px; height: 20px; margin-right: 2px; border-radius: var(--_pk-radius); }
 .pk-root .pk-tree__toggle:hover { background: var(--_pk-border); }
-.pk-root .pk-avatar--initials { color: var(--_pk-on-primary); font-size: var(--_pk-font-size-s); font-weight: 500; letter-spacing: 0.02em; user-select: none; }
-.pk-root .pk-avatar--s.pk-avatar--initials { font-size: var(--_pk-font-size-xs); }
-.pk-root .pk-avatar--kind { border-radius: var(--_pk-radius-l); }
-.pk-root .pk-avatar--kind svg { width: 62%; height: 62%; }
-.pk-root .pk-avatar--s.pk-avatar--kind { border-radius: var(--_pk-radius-m); }
-
-.pk-root .pk-empty-state, .pk-root .pk-error-panel { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 8px; height: 100%; min-height: 200px; padding: 24px 16px; text-align: center; }
-.pk-root .pk-empty-state p { margin: 0; max-width: 260px; line-height: 20px; }
-.pk-root .pk-error-panel__button { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 16px; border: 0; border-radius: var(--_pk-radius-l); background: none; color: var(--_pk-text-secondary); font: inherit; cursor: pointer; }
-.pk-root .pk-error-panel__text { max-width: 260px; line-height: 20px; }
-.pk-root .pk-error-panel__retry { display: inline-flex; align-items: center; height: var(--_pk-control-height); padding: 0 20px; border: 1px solid var(--_pk-border); border-radius: var(--_pk-radius); background: var(--_pk-bg); color: var(--_pk-text); }
-.pk-root .pk-error-panel__button:hover .pk-error-panel__retry { border-color: var(--_pk-primary); color: var(--_pk-primary-text); }
-.pk-root .pk-error-panel__button:focus-visible { outline: none; }
-.pk-root .pk-error-panel__button:focus-visible .pk-error-panel__retry { outline: 2px solid var(--_pk-focus-ring); outline-offset: 2px; }
-.pk-root .pk-search-empty { display: flex; flex-direction: column; }
-.pk-root .pk-search-empty > .pk-empty-state { flex: 1; min-height: 160px; }
 
 .pk-root .pk-limit-tip { position: absolute; top: 8px; left: 50%; z-index: 5; display: flex; align-items: center; gap: 8px; max-width: calc(100% - 24px); padding: 8px 14px; border-radius: var(--_pk-radius-m); background: var(--_pk-tooltip-bg); color: var(--_pk-tooltip-text); font-size: var(--_pk-font-size-desktop); box-shadow: var(--_pk-shadow-raised); transform: translateX(-50%); white-space: nowrap; }
 .pk-root .pk-limit-tip svg { flex: none; }

@@ -19,7 +19,6 @@ import { SearchBox } from '../search-box/SearchBox';
 import { useKeyedThrottle } from '../shared/useKeyedThrottle';
 import { usePreloadAfterPaint } from '../shared/usePreloadAfterPaint';
 import { useStyleElement } from '../components/styles/useStyleElement';
-import { useShellStyles } from '../shell/useShellStyles';
 import { ActionBar } from './ActionBar';
 import { MoreEntrance } from './MoreEntrance';
 import { Sidebar } from './Sidebar';
@@ -58,7 +57,6 @@ export function UnionShell(props: UnionShellProps) {
 
 const ShellBody = observer(function ShellBody(props: UnionShellProps) {
   const { kernel, tabs, multiple, showFooter } = props;
-  useShellStyles();
   useStyleElement(UNION_SHEET);
   // The time tab is a chunk: in before a click on its tab, when the selector has one.
   usePreloadAfterPaint(() => {

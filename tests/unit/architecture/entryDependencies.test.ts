@@ -244,4 +244,15 @@ describe('what an entry reaches before any import()', () => {
     const { loaded } = await loadedCode('presets/union-selector/index.ts');
     expect(loaded.has('plugins/views/union-selector/locale/zh-CN.ts')).toBe(true);
   }, 60_000);
+
+  it.each(['presets/union-selector/index.ts', 'presets/finder/index.ts'])(
+    "%s brings the dialog's and the list's CSS but not the member picker's shell sheet",
+    async (entry) => {
+      const { loaded } = await loadedCode(entry);
+      expect(loaded.has('plugins/views/components/styles/frameStyles.ts')).toBe(true);
+      expect(loaded.has('plugins/views/shell/shellStyles.ts')).toBe(false);
+      expect(loaded.has('plugins/views/shell/lookStyles.ts')).toBe(false);
+    },
+    60_000,
+  );
 });

@@ -11,6 +11,7 @@ import { FINDER_SHEET } from '../../../plugins/views/finder-frame/finderStyles';
 import { SWITCHER_SHEET } from '../../../plugins/views/finder-frame/switcherStyles';
 import { FINDER_SPACE_SHEET } from '../../../plugins/views/finder-frame/spaceStyles';
 import { PASTE_REPORT_SHEET } from '../../../plugins/views/paste-report/pasteReportStyles';
+import { STYLE_ELEMENT_ORDER } from '../../../plugins/views/components/styles/styleOrder';
 
 describe('the static stylesheet', () => {
   it('lists every sheet the views inject, once each', () => {
@@ -26,6 +27,10 @@ describe('the static stylesheet', () => {
     expect([...ALL_STYLE_SHEETS].sort()).toEqual([...injected].sort());
     const ids = ALL_STYLE_SHEETS.map(([id]) => id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('is in the cascade order the injected elements follow', () => {
+    expect(ALL_STYLE_SHEETS.map(([id]) => id)).toEqual(STYLE_ELEMENT_ORDER);
   });
 
   it("holds each sheet's CSS as injected, with each product's key selectors", () => {

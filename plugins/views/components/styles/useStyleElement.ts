@@ -3,7 +3,8 @@
  * mounts, and keeps them there for the page's life, as CSS-in-JS libraries do. Removing a sheet
  * when its last user unmounted made the browser restyle the whole page in the frame of the
  * picker's close (6.5 of the union selector's 20 ms confirm, and more on a host page with a
- * large DOM), and the next open parse and apply it again. Every rule is under the pickers' own
+ * large DOM), and the next open parse and apply it again. Each element goes where the cascade
+ * order puts it (styleOrder.ts), whatever mounted first. Every rule is under the pickers' own
  * classes, so a kept sheet styles nothing else. Nothing touches `document` at import time and
  * there is no module state: an element already in the head (another user, or another copy of
  * the library on the page, made it) is shared as it is.
@@ -13,6 +14,7 @@
  * before it enters the document, so a page whose policy allows `style-src 'nonce-…'` applies it.
  */
 import { useInsertionEffect } from 'react';
+import { styleElementAfter } from './styleOrder';
 import { useStyleOptions } from './styleOptions';
 import type { StyleSheetText } from './styleSheetText';
 
@@ -24,7 +26,7 @@ function ensure([id, css]: StyleSheetText, nonce: string | undefined): void {
   style.id = id;
   if (nonce !== undefined) style.setAttribute('nonce', nonce);
   style.textContent = css;
-  document.head.appendChild(style);
+  document.head.insertBefore(style, styleElementAfter(document.head, id));
 }
 
 /** Puts `sheets` in the head once mounted; `null` puts nothing (someone else does). */
