@@ -4,11 +4,14 @@
 // union selector, so an element appended at the end would put a product's rules after the reflow
 // rules that adapt them.
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useStyleElement } from '../../../../plugins/views/components/styles/useStyleElement';
 import { STYLE_ELEMENT_ORDER } from '../../../../plugins/views/components/styles/styleOrder';
 import { COMPONENT_SHEETS } from '../../../../plugins/views/components/styles/sheets';
-import { useStyleElements } from '../../../../plugins/views/components/styles/useStyleElement';
+import {
+  useStyleElement,
+  useStyleElements,
+} from '../../../../plugins/views/components/styles/useStyleElement';
 import { FINDER_SHEET } from '../../../../plugins/views/finder-frame/finderStyles';
 import { UNION_SHEET } from '../../../../plugins/views/union-selector/unionStyles';
 import { SHELL_SHEET } from '../../../../plugins/views/shell/shellSheet';
@@ -20,12 +23,12 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-function Sheet({ sheet, children }: { sheet: StyleSheetText; children?: React.ReactNode }) {
+function Sheet({ sheet, children }: { sheet: StyleSheetText; children?: ReactNode }) {
   useStyleElement(sheet);
   return <>{children}</>;
 }
 
-function Root({ children }: { children?: React.ReactNode }) {
+function Root({ children }: { children?: ReactNode }) {
   useStyleElements(COMPONENT_SHEETS);
   return <>{children}</>;
 }
