@@ -4,7 +4,7 @@ import type { SuiteContext } from '../context';
 import type { Staff } from '../data/org';
 import type { RecentContact } from '../data/social';
 import { BadRequest, fail, handle, ok } from '../http/errors';
-import { highlight, personMatches } from '../http/highlight';
+import { highlight, PersonQuery } from '../http/highlight';
 import { Query, idList, readBody } from '../http/params';
 import { byOffset, byPage } from '../http/paging';
 import type { SuiteUserKind } from '../types';
@@ -90,14 +90,10 @@ export function accountContactHandlers(ctx: SuiteContext, base: string): HttpHan
         const q = new Query(request);
         const query = q.str('searchname') || q.str('key');
         if (query.trim() === '') throw new BadRequest('searchname is required');
+        const person = new PersonQuery(query);
         const list = ctx.dataset
           .social(ctx.userKind(request))
-          .contacts.filter((c) =>
-            personMatches(
-              { names: [c.mark_name, c.nick_name], email: c.email, phone: c.phone },
-              query,
-            ),
-          );
+          .contacts.filter((c) => person.matches([c.mark_name, c.nick_name], c.email, c.phone));
         const page = byOffset(list, q.int('offset', 0), q.int('count', 20, 0, MAX_COUNT));
         return ok({
           contacts: page.items.map((c) => ({

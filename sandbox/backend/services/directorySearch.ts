@@ -9,7 +9,7 @@ import type { SuiteContext } from '../context';
 import type { Org, Staff } from '../data/org';
 import { avatarPath } from '../data/people';
 import { BadRequest, handle, notCompanyAccount, ok } from '../http/errors';
-import { highlight, matches, personMatches } from '../http/highlight';
+import { highlight, matches, PersonQuery } from '../http/highlight';
 import { Query } from '../http/params';
 import { byOffset } from '../http/paging';
 import { ADM_LIMIT_MAX, deptOf, orgResolver, staffIn } from './directoryOrg';
@@ -34,6 +34,21 @@ function searchOrgs(ctx: SuiteContext, request: Request, q: Query): Org[] | Resp
     orgs.push(org);
   }
   return orgs;
+}
+
+/**
+ * Each company's staff names in lower case, made on its first search: a member search reads every
+ * name of a 100k company, and staff are never renamed or added after the dataset is built.
+ */
+const lowerCaseNames = new WeakMap<readonly Staff[], string[]>();
+
+function loweredNames(staff: readonly Staff[]): string[] {
+  let names = lowerCaseNames.get(staff);
+  if (!names || names.length !== staff.length) {
+    names = staff.map((s) => s.name.toLowerCase());
+    lowerCaseNames.set(staff, names);
+  }
+  return names;
 }
 
 function query(q: Query, ...names: string[]): string {
@@ -89,11 +104,16 @@ export function directorySearchHandlers(ctx: SuiteContext, base: string): HttpHa
         const text = query(q, 'searchname');
         const orgs = searchOrgs(ctx, request, q);
         if (orgs instanceof Response) return orgs;
-        const hits = orgs.flatMap((org) =>
-          org.staff
-            .filter((s) => personMatches({ names: [s.name], email: s.email, phone: s.phone }, text))
-            .map((s) => ({ org, s })),
-        );
+        const person = new PersonQuery(text);
+        const hits: { org: Org; s: Staff }[] = [];
+        for (const org of orgs) {
+          const lowered = loweredNames(org.staff);
+          org.staff.forEach((s, index) => {
+            if (person.loweredName(lowered[index]) || person.contact(s.email, s.phone)) {
+              hits.push({ org, s });
+            }
+          });
+        }
         const page = byOffset(hits, q.int('offset', 0), q.int('count', 20, 0, MAX));
         return ok({
           members: page.items.map(({ org, s }) =>

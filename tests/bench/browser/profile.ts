@@ -10,7 +10,8 @@
  * The member picker's `untickInside` runs after `expandDepartment`, so only the untick is profiled.
  * `--latency MS`: the suite answers every request that much later, as a network would. `--warm`:
  * one untimed open in a page of its own first, so that the suite's first-call indexing (which the
- * bench's untimed first run also pays) stays out of the profile. `--network`: each request the
+ * bench's untimed first run also pays) stays out of the profile; with `--warm-steps`, that page also
+ * runs the steps up to the bench's (a search's first call builds the suite's index). `--network`: each request the
  * bench made instead, with when it left and when its answer was in (ms from the bench's start), to
  * see which calls wait for which (with the `performance.mark`s the code under study set), best
  * with `--minified`, the bench's own build. `--first MS`: the CPU profile of the bench's first MS ms only.
@@ -171,12 +172,6 @@ try {
     );
     return opened;
   };
-  if (process.argv.includes('--warm')) {
-    // The suite builds its indexes on the first call of each kind: pay that in a page of its own.
-    const warming = await openPage();
-    await warming.evaluate(() => window.bench.open());
-    await warming.close();
-  }
   const page = await openPage();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
@@ -198,6 +193,21 @@ try {
   const memberConfirm = !plan && bench === 'confirm';
   if (upTo < 0 && !memberConfirm)
     throw new Error(`--bench must be one of ${order.join(', ')}${plan ? '' : ', confirm'}`);
+  if (process.argv.includes('--warm')) {
+    // The suite builds its indexes on the first call of each kind: pay that in a page of its own.
+    const warming = await openPage();
+    await warming.evaluate(() => window.bench.open());
+    if (process.argv.includes('--warm-steps')) {
+      // `--warm-steps`: the steps up to the bench too (a search's first call builds the suite's index).
+      for (const name of order.slice(1, order.indexOf(bench) + 1)) {
+        await warming.evaluate(
+          (step) => (window.bench as unknown as Record<string, () => Promise<unknown>>)[step](),
+          name,
+        );
+      }
+    }
+    await warming.close();
+  }
   if (memberConfirm) {
     await page.evaluate((ids) => window.bench.openSelected(ids), staffIds('large', 5000));
   }
