@@ -66,8 +66,9 @@ export async function searchCompanyMembers(
 ): Promise<Page> {
   const { context } = kernel;
   if (!context.isNewCompanyUser) return { items: [], step: { cursor: offset, done: true } };
-  // Init does not wait for the joined companies; the search that reads them does.
-  await joinedCompaniesOf(kernel);
+  // Init does not wait for the joined companies; the search that reads them does, while they load.
+  const companies = joinedCompaniesOf(kernel);
+  if (companies) await companies;
   const companyIds = context.companies.length
     ? context.companies.map((company) => company.id)
     : [context.user?.companyId ?? ''];

@@ -32,8 +32,11 @@ export interface UnionGroupInfo {
 export interface UnionInfo {
   file: UnionFileInfo | null;
   groups: UnionGroupInfo;
-  /** Settles once a new company user's joined companies are in the context (or failed). */
-  companies: Promise<void>;
+  /**
+   * Settles once a new company user's joined companies are in the context (or failed); null once
+   * it has, so a search reads them without waiting a microtask.
+   */
+  companies: Promise<void> | null;
 }
 
 export const UNION_CONTEXT_PLUGIN = 'union:context';
@@ -44,7 +47,7 @@ const infos = new WeakMap<PickerKernel, UnionInfo>();
 export function unionInfoOf(kernel: PickerKernel): UnionInfo {
   let info = infos.get(kernel);
   if (!info) {
-    info = { file: null, groups: {}, companies: Promise.resolve() };
+    info = { file: null, groups: {}, companies: null };
     infos.set(kernel, info);
   }
   return info;
@@ -85,18 +88,31 @@ export async function fetchSpecialGroups(scope: CallScope): Promise<UnionGroupIn
   return { myCloud: byType('special'), myUpload: byType('tmp') };
 }
 
-/** Resolves once the joined companies a company member search reads are in (or failed). */
-export function joinedCompaniesOf(kernel: PickerKernel): Promise<void> {
+/**
+ * What a company member search waits for before it reads the joined companies: a promise while
+ * they are loading, null once they are in (or failed). A search that awaited a settled promise
+ * would send its call a microtask late, after the render the keystroke scheduled.
+ */
+export function joinedCompaniesOf(kernel: PickerKernel): Promise<void> | null {
   return unionInfoOf(kernel).companies;
 }
 
 /** Starts loading a new company user's joined companies; the promise never rejects. */
-function loadJoinedCompanies(kernel: PickerKernel, scope: CallScope): Promise<void> {
-  return fetchJoinedCompanies(scope, DEFAULT_COMPANY_FIELDS).then(
-    (joined) => kernel.context.setCompanies(joined.companies),
-    // Cancelled with the kernel: nothing is left to search.
-    () => undefined,
-  );
+function loadJoinedCompanies(
+  kernel: PickerKernel,
+  scope: CallScope,
+  info: UnionInfo,
+): Promise<void> {
+  const loading: Promise<void> = fetchJoinedCompanies(scope, DEFAULT_COMPANY_FIELDS)
+    .then(
+      (joined) => kernel.context.setCompanies(joined.companies),
+      // Cancelled with the kernel: nothing is left to search.
+      () => undefined,
+    )
+    .then(() => {
+      if (info.companies === loading) info.companies = null;
+    });
+  return loading;
 }
 
 /**
@@ -111,7 +127,7 @@ export async function loadUnionInfo(kernel: PickerKernel, fid: number | undefine
   const userAndCompanies = ignoringFailure(fetchCurrentUser(scope), null).then((user) => {
     if (!user) return;
     kernel.context.setUser(user);
-    if (kernel.context.isNewCompanyUser) info.companies = loadJoinedCompanies(kernel, scope);
+    if (kernel.context.isNewCompanyUser) info.companies = loadJoinedCompanies(kernel, scope, info);
   });
   const file =
     fid === undefined ? Promise.resolve(null) : ignoringFailure(fetchFileInfo(scope, fid), null);

@@ -6,12 +6,23 @@
  */
 import { useEffect, useRef } from 'react';
 import { useInjectedStyles } from '../components/styles/useInjectedStyles';
+import { usePreloadAfterPaint } from '../shared/usePreloadAfterPaint';
 import type { AnnouncerChannel } from './AnnouncerChannel';
 
 const NBSP = '\u00a0';
 
-export function LiveRegion({ channel }: { channel: AnnouncerChannel }) {
+const nothing = () => undefined;
+
+/** `warm`: run once the browser is idle after the region's first paint (work an answer would pay). */
+export function LiveRegion({
+  channel,
+  warm = nothing,
+}: {
+  channel: AnnouncerChannel;
+  warm?: () => void;
+}) {
   useInjectedStyles();
+  usePreloadAfterPaint(warm);
   const ref = useRef<HTMLDivElement | null>(null);
   useEffect(
     () =>

@@ -27,10 +27,15 @@ export function announcerView(): Plugin {
       addAnnounceStrings(kernel.i18n);
       const channel = new AnnouncerChannel();
       let active = true;
+      const translate = (key: string, values: Record<string, unknown>) => kernel.t(key, values);
       kernel.hooks.onAnnounce.tap({ name: ANNOUNCER_PLUGIN, stage: STAGE_DEFAULT }, (event) => {
-        if (active) channel.say(announcementText(event, (key, values) => kernel.t(key, values)));
+        if (active) channel.say(announcementText(event, translate));
       });
-      const Region: ComponentType<object> = () => createElement(LiveRegion, { channel });
+      // The page's first text with a count builds the language's plural rules (Intl.PluralRules,
+      // a few milliseconds in Chromium): built while the shown picker is idle, that cost is not
+      // paid in the frame that paints a search's answer.
+      const warm = () => void announcementText({ kind: 'results', query: '', count: 2 }, translate);
+      const Region: ComponentType<object> = () => createElement(LiveRegion, { channel, warm });
       kernel.slots.set(SLOTS.announcer, Region);
       return () => {
         active = false;

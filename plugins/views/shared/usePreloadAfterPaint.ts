@@ -4,9 +4,10 @@ import { useEffect } from 'react';
 const IDLE_TIMEOUT_MS = 1000;
 
 /**
- * Fetches chunks the view may show soon once the browser is idle after the first paint (at the
- * latest a second after mount), so that a click or key never waits for one. Without
- * requestIdleCallback, the next task after paint.
+ * Runs work the view will need soon once the browser is idle after the first paint (at the latest
+ * a second after mount): fetching chunks it may show, building what a first answer would otherwise
+ * build in its frame. A click or key never waits for it. Without requestIdleCallback, the next
+ * task after paint.
  */
 export function usePreloadAfterPaint(...preloads: ReadonlyArray<() => void>): void {
   useEffect(() => {

@@ -8,17 +8,39 @@
  * know (the loanword 'คลาวด์', cloud, becomes 'คลา|วด์'); their labels break at spaces only,
  * each run between spaces kept on one line.
  */
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 
 const DICTIONARY_SCRIPTS = /^(th|lo|km|my)(-|$)/i;
 
-function wordsOf(text: string, language: string): string[] {
-  if (typeof Intl === 'undefined' || !('Segmenter' in Intl)) return [text];
-  const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
-  return [...segmenter.segment(text)].map((part) => part.segment);
+/**
+ * One word segmenter per language for the page's life: making one loads the language's break
+ * rules, a cost (a fraction of a millisecond each) the sidebar would otherwise pay per label per
+ * render, on every keystroke of a search.
+ */
+const segmenters = new Map<string, Intl.Segmenter>();
+
+function segmenterFor(language: string): Intl.Segmenter {
+  let segmenter = segmenters.get(language);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+    segmenters.set(language, segmenter);
+  }
+  return segmenter;
 }
 
-export function WordBreaks({ text, language }: { text: string; language: string }) {
+function wordsOf(text: string, language: string): string[] {
+  if (typeof Intl === 'undefined' || !('Segmenter' in Intl)) return [text];
+  return [...segmenterFor(language).segment(text)].map((part) => part.segment);
+}
+
+/** Memoised: a label re-renders only when its text or language changes. */
+export const WordBreaks = memo(function WordBreaks({
+  text,
+  language,
+}: {
+  text: string;
+  language: string;
+}) {
   if (DICTIONARY_SCRIPTS.test(language)) {
     return (
       <>
@@ -45,4 +67,4 @@ export function WordBreaks({ text, language }: { text: string; language: string 
       ))}
     </>
   );
-}
+});

@@ -132,4 +132,26 @@ describe('announcer', () => {
       expect(text.length, announcement.kind).toBeGreaterThan(3);
     }
   });
+  it('builds the plural rules of its language while idle after mount, before any answer', () => {
+    vi.useFakeTimers();
+    try {
+      const kernel = createKernel({ storage: null, language: 'en' });
+      kernel.use([announcerView()]);
+      const translate = vi.spyOn(kernel, 't');
+      render(<AnnouncerOutlet kernel={kernel} />);
+      expect(translate).not.toHaveBeenCalled();
+      act(() => {
+        vi.runOnlyPendingTimers();
+      });
+      // A text with a count: i18next builds the language's Intl.PluralRules on the first one.
+      expect(translate).toHaveBeenCalledWith(
+        expect.stringContaining('results'),
+        expect.objectContaining({ count: 2 }),
+      );
+      // Nothing is said: the region stays empty.
+      expect(document.querySelector('[data-pk-announcer]')?.textContent).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

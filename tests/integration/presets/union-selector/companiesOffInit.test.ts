@@ -1,7 +1,7 @@
 /**
  * A new company user's joined companies are read by the company member search alone, so init and
  * the all tab's first page do not wait for them; a search waits for them and asks every joined
- * company.
+ * company; once they are in, a search does not wait at all.
  */
 import { when } from 'mobx';
 import { createUnionSelectorKernel } from '../../../../presets/union-selector';
@@ -28,9 +28,14 @@ describe('union selector: joined companies off the init path', () => {
     // The all tab's rows are in while the companies are still on their way.
     expect(requestsTo(RECENT)).toHaveLength(1);
     expect(kernel.context.companies).toEqual([]);
-    await joinedCompaniesOf(kernel);
+    const loading = joinedCompaniesOf(kernel);
+    expect(loading).toBeInstanceOf(Promise);
+    await loading;
     expect(requestsTo(WORKSPACES)).toHaveLength(1);
     expect(kernel.context.companies.length).toBeGreaterThan(0);
+    // Once they are in, a search reads them at once: its member call leaves with the others,
+    // not a microtask later (after the render its keystroke scheduled).
+    expect(joinedCompaniesOf(kernel)).toBeNull();
     kernel.dispose();
   });
 
