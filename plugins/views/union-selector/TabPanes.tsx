@@ -82,19 +82,24 @@ export function usePreparedTabs(prepare: (key: string) => Promise<boolean>): {
 } {
   const [prepared, setPrepared] = useState<readonly string[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const leave = () => clearTimeout(timer.current);
-  useEffect(() => leave, []);
-  return {
-    prepared,
-    enter(key) {
+  const latest = useRef({ prepared, prepare });
+  latest.current = { prepared, prepare };
+  // One `enter` and `leave` for the component's life, reading the latest render's values: the
+  // sidebar that takes them does not render again with every render of the shell.
+  const [pointer] = useState(() => {
+    const leave = () => clearTimeout(timer.current);
+    const enter = (key: string) => {
       leave();
-      if (prepared.includes(key)) return;
+      if (latest.current.prepared.includes(key)) return;
+      const { prepare: prepareNow } = latest.current;
       timer.current = setTimeout(() => {
-        void prepare(key).then((ready) => {
+        void prepareNow(key).then((ready) => {
           if (ready) setPrepared((now) => (now.includes(key) ? now : [...now, key]));
         });
       }, PREPARE_DELAY_MS);
-    },
-    leave,
-  };
+    };
+    return { enter, leave };
+  });
+  useEffect(() => pointer.leave, [pointer]);
+  return { prepared, enter: pointer.enter, leave: pointer.leave };
 }

@@ -67,7 +67,9 @@ const ShellBody = observer(function ShellBody(props: UnionShellProps) {
   const prefix = useId();
   const panelId = `${prefix}-panel`;
   const titleId = `${prefix}-title`;
-  const tabId = (key: string) => `${prefix}-tab-${key}`;
+  // The sidebar's props stay the same from render to render (it is an observer, so memoised):
+  // a search's answer or a pick renders the shell again, not the sidebar.
+  const tabId = useCallback((key: string) => `${prefix}-tab-${key}`, [prefix]);
   const panelRef = useRef<HTMLDivElement>(null);
   const listRect = useRef<ListRect | undefined>(undefined);
   // A list tab hovered for a moment: its first page (fetched ahead after open) is shown in its
@@ -89,10 +91,13 @@ const ShellBody = observer(function ShellBody(props: UnionShellProps) {
       void kernel.tabs.setActive(pendingTab);
     }
   }, [built, pendingTab, kernel]);
-  const selectTab = (key: string) => {
-    if (kernel.tabs.list.some((entry) => entry.key === key)) void kernel.tabs.setActive(key);
-    else setPendingTab(key);
-  };
+  const selectTab = useCallback(
+    (key: string) => {
+      if (kernel.tabs.list.some((entry) => entry.key === key)) void kernel.tabs.setActive(key);
+      else setPendingTab(key);
+    },
+    [kernel],
+  );
   const activeKey = pendingTab ?? kernel.tabs.activeKey;
   const tab = tabs.find((entry) => entry.key === activeKey) ?? tabs[0];
   const { selection, search, sources } = kernel;
@@ -119,13 +124,13 @@ const ShellBody = observer(function ShellBody(props: UnionShellProps) {
     if (payload) props.onInsertItems(items, remind);
   };
 
-  const focusPanel = () => {
+  const focusPanel = useCallback(() => {
     const panel = panelRef.current;
     const target =
       panel?.querySelector<HTMLElement>('[data-pk-pane]:not([hidden]) [data-pk-list]') ??
       panel?.querySelector<HTMLElement>('input, button, [tabindex="0"]');
     target?.focus();
-  };
+  }, []);
   // The tab in the Tab order is the active one (Sidebar).
   const focusSidebar = useCallback(
     () =>

@@ -8,15 +8,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WordBreaks } from '../../../../plugins/views/union-selector/WordBreaks';
 
 describe('WordBreaks', () => {
+  // Intl's members are read-only in its type, not in the engine.
+  const intl = Intl as { Segmenter: typeof Intl.Segmenter };
   const Original = Intl.Segmenter;
   afterEach(() => {
-    Intl.Segmenter = Original;
+    intl.Segmenter = Original;
   });
 
   /** Counts the segmenters made from now on. */
   function countSegmenters(): { made: number } {
     const counter = { made: 0 };
-    Intl.Segmenter = class extends Original {
+    intl.Segmenter = class extends Original {
       constructor(...args: ConstructorParameters<typeof Original>) {
         super(...args);
         counter.made += 1;
