@@ -4,7 +4,8 @@
  * drivers, e.g. `--preset finder --bench enterFolder`):
  * a CPU profile of one bench of one side on an unminified build, summed by function (self time,
  * top 25), to find where the time goes. Run after a bench in the same page: open, expandRoot.
- * With `--trace`, the browser's timeline instead: time in each phase (script, style, layout,
+ * With `--trace`, the browser's timeline instead (with `--timeline`, its events of `--min-ms` ms, 2 by
+ * default, in order): time in each phase (script, style, layout,
  * paint...) summed over the bench, for time the CPU profile shows only as "(program)". With
  * `--total`, each function's time with its callees too (top 40, or `--top N`), to see which path a cost is on.
  * The member picker's `untickInside` runs after `expandDepartment`, so only the untick is profiled.
@@ -67,7 +68,7 @@ async function tracePhases(
   if (process.argv.includes('--timeline')) {
     // The main thread's events of 2 ms or more in order: when, how long, what (with the function).
     for (const event of timed.sort((a, b) => a.ts - b.ts)) {
-      if ((event.dur ?? 0) < 2000 || event.ts > until) continue;
+      if ((event.dur ?? 0) < Number(option('min-ms', '2')) * 1000 || event.ts > until) continue;
       const data = event.args?.data;
       const layout = (
         event.args as { beginData?: { dirtyObjects?: number; totalObjects?: number } }
