@@ -17,7 +17,6 @@ import { finderText } from '../../plugins/drive/texts';
 import { Modal } from '../../plugins/views/modal/Modal';
 import { LanguageGate } from '../../plugins/views/shared/LanguageGate';
 import { addHintStrings } from '../../plugins/views/shared/hints';
-import { addDates } from '../../plugins/views/components/shared/dateLocales';
 import type { CommitOperation } from '../../plugins/drive/rules';
 import { createFinder, type FinderInstance } from './createFinder';
 import type { FinderProps } from './types';
@@ -71,7 +70,6 @@ export const Finder = observer(function Finder(props: FinderProps) {
   // one while a child renders would update this component from inside that render).
   useMemo(() => {
     addHintStrings(kernel.i18n);
-    addDates(kernel.i18n);
   }, [kernel]);
   // Read in the shown language once its texts are in (the LanguageGate below shows nothing
   // before): reading the loader's state here renders the title again when a language's texts

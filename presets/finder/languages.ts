@@ -7,7 +7,6 @@ import { coreCatalogue, type Catalogue } from '../../kernel';
 import { sourcesCatalogue } from '../../plugins/sources/shared/locale';
 import { announceCatalogue } from '../../plugins/views/announcer/texts';
 import { hintCatalogue } from '../../plugins/views/shared/hints';
-import { datesCatalogue } from '../../plugins/views/components/shared/dateLocales';
 import { enterpriseTextsCatalogue } from '../../plugins/drive/enterprise/enterpriseTexts';
 import { finderResultCatalogue } from '../../plugins/drive/result-codes/finderResultCodes';
 import { actionTextsCatalogue } from '../../plugins/drive/texts/actionLocale';
@@ -19,7 +18,6 @@ export const finderCatalogues: readonly Catalogue[] = [
   hintCatalogue,
   announceCatalogue,
   sourcesCatalogue,
-  datesCatalogue,
   finderLabelsCatalogue,
   actionTextsCatalogue,
   finderSpaceCatalogue,

@@ -12,7 +12,7 @@ import { entryOf } from '../../../plugins/sources/shared/driveEntry';
 import { Checkbox } from '../components/Checkbox/Checkbox';
 import { LOCATION_TEXTS, locationText } from '../components/FileItem/fileLocation';
 import { FileItem } from '../components/FileItem/FileItem';
-import { dateLocaleOf } from '../components/shared/dateLocales';
+import { relativeTimeLocale } from '../components/shared/dateLocale';
 import { FileTypeIcon } from '../components/icons/files/FileTypeIcon';
 import { useFinder } from './FinderContext';
 
@@ -72,7 +72,7 @@ export const FileRow = observer(function FileRow({
         ftype={entry?.ftype}
         access={entry?.access}
         mtime={entry?.mtime || undefined}
-        locale={dateLocaleOf(store.kernel.language)}
+        locale={relativeTimeLocale(store.kernel.language)}
         description={description}
         showExt={!hideExt}
         selected={selected}

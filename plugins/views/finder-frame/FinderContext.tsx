@@ -5,7 +5,6 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { FinderView } from './finderView';
 import { addHintStrings } from '../shared/hints';
-import { addDates } from '../components/shared/dateLocales';
 import { LanguageGate } from '../shared/LanguageGate';
 import { FINDER_NAMESPACE, addFinderStrings, type FinderLabelKey } from '../../drive/texts/locale';
 import { addActionStrings } from '../../drive/texts/actionLocale';
@@ -18,7 +17,6 @@ export function FinderProvider({ store, children }: { store: FinderView; childre
   addActionStrings(store.kernel.i18n);
   addFinderSpaceStrings(store.kernel.i18n);
   addHintStrings(store.kernel.i18n);
-  addDates(store.kernel.i18n);
   return (
     <FinderContext.Provider value={store}>
       <LanguageGate kernel={store.kernel}>{children}</LanguageGate>

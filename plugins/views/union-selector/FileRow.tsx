@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import type { Language, PickerItem } from '../../../kernel';
 import { FileItem } from '../components/FileItem/FileItem';
 import { LOCATION_TEXTS, locationText } from '../components/FileItem/fileLocation';
-import { dateLocaleOf } from '../components/shared/dateLocales';
+import { relativeTimeLocale } from '../components/shared/dateLocale';
 import { CheckIcon } from '../components/icons/controls/CheckIcon';
 import type { SelectionView } from '../shared/surface';
 
@@ -57,7 +57,7 @@ export const FileRow = observer(function FileRow(props: FileRowProps) {
         ext={typeof raw.ext === 'string' ? raw.ext : undefined}
         ftype={typeof raw.ftype === 'string' ? raw.ftype : undefined}
         // One line under the title in a 48 px row: when and where, or why it cannot be inserted.
-        locale={dateLocaleOf(language)}
+        locale={relativeTimeLocale(language)}
         mtime={!disabled && typeof raw.mtime === 'number' ? raw.mtime : undefined}
         from={
           disabled

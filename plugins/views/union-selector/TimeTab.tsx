@@ -10,7 +10,7 @@ import { Checkbox } from '../components/Checkbox/Checkbox';
 import { DatePicker } from '../components/DatePicker/DatePicker';
 import { midnightOf } from '../components/DatePicker/monthGrid';
 import { ActionBar } from './ActionBar';
-import { dateLocaleOf } from '../components/shared/dateLocales';
+import { dateLocaleOf } from '../components/shared/dateLocaleOf';
 import { TimeSelect } from './TimeSelect';
 import {
   DEFAULT_TIME,

@@ -245,6 +245,18 @@ describe('what an entry reaches before any import()', () => {
     expect(loaded.has('plugins/views/union-selector/locale/zh-CN.ts')).toBe(true);
   }, 60_000);
 
+  // File rows word their modified time with Intl.RelativeTimeFormat; only the union selector's
+  // time tab (a chunk) has a calendar, with its date-fns locale.
+  it.each(['presets/union-selector/index.ts', 'presets/finder/index.ts'])(
+    '%s reaches no date-fns before any import()',
+    async (entry) => {
+      const reached = await staticallyReached(entry);
+      expect(reached.has('plugins/views/components/FileItem/formatModifiedTime.ts')).toBe(true);
+      expect(packagesOf(reached, 'date-fns')).toEqual([]);
+    },
+    60_000,
+  );
+
   it.each(['presets/union-selector/index.ts', 'presets/finder/index.ts'])(
     "%s brings the dialog's and the list's CSS but not the member picker's shell sheet",
     async (entry) => {

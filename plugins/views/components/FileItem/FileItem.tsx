@@ -46,7 +46,10 @@ export interface FileItemProps extends Omit<HTMLAttributes<HTMLDivElement>, 'tit
   onClick?(event: MouseEvent<HTMLDivElement>): void;
   /** Draws the icon for an icon name; default is the drawn icon of that name (icons/files). */
   renderIcon?(iconName: string): ReactNode;
-  /** date-fns locale of the relative time (e.g. `ja` from 'date-fns/locale/ja'). */
+  /**
+   * The language of the relative time: only its `code` is read (`{ code: 'ja' }`; a date-fns
+   * locale such as `ja` from 'date-fns/locale/ja' works too). English by default.
+   */
   locale?: DateLocale;
   /** Replaces the relative time label. */
   formatTime?(millis: number): string;

@@ -1,14 +1,14 @@
 /**
- * The date-fns locale of each picker language (the time tab's month and weekday names, the
- * relative times of file rows such as '11 months ago'), loaded with the language's texts: a
- * catalogue of the kernel's language loader whose loader of each language imports that language's
- * date-fns locale, so a bundler puts each in a chunk of its own and a host pays only for the
- * languages its pickers speak. Simplified Chinese, the fallback language, ships with the code.
- * Views wait for the loader (LanguageGate), so a date never shows in another language first;
+ * The date-fns locale of each picker language (the union selector's time tab: month and weekday
+ * names), loaded with the language's texts: a catalogue of the kernel's language loader whose
+ * loader of each language imports that language's date-fns locale, so a bundler puts each in a
+ * chunk of its own and a host pays only for the languages its pickers speak. Simplified Chinese,
+ * the fallback language, ships with the time tab's chunk (`dateLocaleOf.ts`), not here. Views wait
+ * for the loader (LanguageGate), so a date never shows in another language first;
  * preloadLanguages() with a preset's catalogues loads them for a server. A locale kept here stays
  * for the page (or the server's process): it is the same object whichever render loaded it.
+ * File rows' relative times need none of this (`relativeTimeLocale`, Intl.RelativeTimeFormat).
  */
-import { zhCN } from 'date-fns/locale/zh-CN';
 import {
   addCatalogue,
   defineCatalogue,
@@ -21,7 +21,7 @@ import type { DateLocale } from './dateLocale';
 
 export const DATES_NAMESPACE = 'dates';
 
-const kept: Partial<Record<Language, DateLocale>> = { [FALLBACK_LANGUAGE]: zhCN };
+const kept: Partial<Record<Language, DateLocale>> = {};
 
 /** Keeps a loaded locale; the catalogue's texts are its code (what the views could show of it). */
 function keep(language: Language, locale: DateLocale): { default: Texts } {
@@ -31,7 +31,7 @@ function keep(language: Language, locale: DateLocale): { default: Texts } {
 
 export const datesCatalogue = defineCatalogue(
   DATES_NAMESPACE,
-  { code: zhCN.code ?? FALLBACK_LANGUAGE },
+  { code: FALLBACK_LANGUAGE },
   {
     'zh-TW': () => import('date-fns/locale/zh-TW').then(({ zhTW }) => keep('zh-TW', zhTW)),
     en: () => import('date-fns/locale/en-US').then(({ enUS }) => keep('en', enUS)),
@@ -45,10 +45,7 @@ export function addDates(i18n: I18nInstance): void {
   addCatalogue(i18n, datesCatalogue);
 }
 
-/**
- * The locale of a language shown: loaded with its texts; the fallback's when that load failed
- * (the texts are the fallback's then too).
- */
-export function dateLocaleOf(language: Language): DateLocale {
-  return kept[language] ?? zhCN;
+/** The date-fns locale loaded for a language, if its texts were loaded (`dateLocaleOf.ts`). */
+export function loadedDateLocale(language: Language): DateLocale | undefined {
+  return kept[language];
 }

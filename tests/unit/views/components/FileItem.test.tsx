@@ -18,7 +18,7 @@ describe('FileItem', () => {
       />,
     );
     expect(screen.getByText('Plan.docx')).toBeInTheDocument();
-    expect(screen.getByText('about 1 hour ago')).toBeInTheDocument();
+    expect(screen.getByText('1 hour ago')).toBeInTheDocument();
     expect(screen.getByText('My documents')).toBeInTheDocument();
     expect(screen.getByText('Shared by Ann')).toBeInTheDocument();
   });

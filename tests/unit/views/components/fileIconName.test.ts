@@ -75,4 +75,27 @@ describe('modified time', () => {
     expect(formatModifiedTime(fiveMinutesAgo)).toBe('5 minutes ago');
     expect(formatModifiedTime(Math.floor(fiveMinutesAgo / 1000))).toBe('5 minutes ago');
   });
+
+  it('says the distance in the unit one would, in the locale given, with no date-fns', () => {
+    const now = Date.UTC(2026, 10, 28, 12);
+    const ago = (ms: number) => now - ms;
+    const minute = 60_000;
+    const hour = 60 * minute;
+    const day = 24 * hour;
+    expect(formatModifiedTime(ago(20_000), undefined, now)).toBe('now');
+    expect(formatModifiedTime(ago(44 * minute), undefined, now)).toBe('44 minutes ago');
+    expect(formatModifiedTime(ago(50 * minute), undefined, now)).toBe('1 hour ago');
+    expect(formatModifiedTime(ago(23 * hour), undefined, now)).toBe('1 day ago');
+    expect(formatModifiedTime(ago(40 * day), undefined, now)).toBe('1 month ago');
+    expect(formatModifiedTime(ago(330 * day), undefined, now)).toBe('11 months ago');
+    expect(formatModifiedTime(ago(800 * day), undefined, now)).toBe('2 years ago');
+    expect(formatModifiedTime(now + 3 * hour, undefined, now)).toBe('in 3 hours');
+    expect(formatModifiedTime(ago(5 * minute), { code: 'zh-CN' }, now)).toBe('5分钟前');
+    expect(formatModifiedTime(ago(5 * minute), { code: 'ja' }, now)).toBe('5 分前');
+    // A code the engine does not know: English, not an exception in the row.
+    expect(formatModifiedTime(ago(5 * minute), { code: 'not a locale!' }, now)).toBe(
+      '5 minutes ago',
+    );
+    expect(formatModifiedTime(Number.NaN, undefined, now)).toBe('');
+  });
 });

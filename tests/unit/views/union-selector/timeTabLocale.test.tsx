@@ -7,11 +7,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadTexts } from '../../../../kernel';
-import {
-  addDates,
-  dateLocaleOf,
-  datesCatalogue,
-} from '../../../../plugins/views/components/shared/dateLocales';
+import { dateLocaleOf } from '../../../../plugins/views/components/shared/dateLocaleOf';
+import { addDates, datesCatalogue } from '../../../../plugins/views/components/shared/dateLocales';
 import { addUnionStrings } from '../../../../plugins/views/union-selector/locale';
 import { TimeTab } from '../../../../plugins/views/union-selector/TimeTab';
 import { createTestKernel, renderWithKernel } from '../helpers';
