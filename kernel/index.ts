@@ -111,7 +111,7 @@ export {
 export type { PipelineEnv, SelectionPipeline } from './sources/pipelineEnv';
 export { TreeStore, type TreeDeps, type ExpandedKeysStorage } from './tree/TreeStore';
 export type { TreeRow, TreeRowKind } from './tree/treeRows';
-export { TabStore } from './navigation/TabStore';
+export { TabStore, type SetActiveOptions } from './navigation/TabStore';
 export { Router, type RouterDependencies } from './navigation/Router';
 export { MAX_REDIRECTS } from './navigation/enterRoutes';
 export {

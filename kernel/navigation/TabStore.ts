@@ -24,6 +24,11 @@ export interface TabMemory {
   write(key: string): void;
 }
 
+export interface SetActiveOptions {
+  /** The search text was typed for the tab entered: it stays, and is searched there. */
+  keepQuery?: boolean;
+}
+
 export interface TabStoreDependencies {
   hooks: Pick<KernelHooks, 'addTabs' | 'onTabChange'>;
   router: Router;
@@ -84,17 +89,22 @@ export class TabStore {
       (key) => key && this.list.some((tab) => tab.key === key),
     );
     const next = keep ?? this.list[0]?.key ?? null;
+    const first = this.activeKey === null;
     if (next !== null) this.show(next);
     else if (this.activeKey !== null) this.router.reset();
+    // Text typed before there were tabs searched no source: it is searched in the tab shown.
+    if (first && this.activeKey !== null) this.search.tabChanged(true);
   }
 
   /**
    * Switches tab: the current tab does nothing; otherwise the router shows the tab (a
    * shouldNavigate tap may keep the user where they are), the left tab's pending requests are
    * aborted, a search of the tab left is cleared (one of every source stays: SearchStore.tabChanged),
-   * the choice is remembered, onTabChange fires and the tab loads.
+   * the choice is remembered, onTabChange fires and the tab loads. With `keepQuery` the search
+   * text stays and is searched in the tab entered (a tab chosen, and its search box typed in,
+   * before the tabs were built).
    */
-  setActive(key: string): Promise<void> {
+  setActive(key: string, { keepQuery = false }: SetActiveOptions = {}): Promise<void> {
     if (key === this.activeKey) return Promise.resolve();
     if (!this.list.some((tab) => tab.key === key)) {
       const known = this.list.map((tab) => tab.key).join(', ') || 'none';
@@ -104,7 +114,7 @@ export class TabStore {
     const shown = runInAction(() => {
       if (!this.show(key)) return false;
       if (left) this.sources.abort(left);
-      this.search.tabChanged();
+      this.search.tabChanged(keepQuery);
       return true;
     });
     if (!shown) return Promise.resolve();

@@ -7,6 +7,8 @@ export class SearchBoxDebounce {
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** The last value typed in the search box, trimmed. */
   private typed = '';
+  /** The value waiting for its quiet, as typed. */
+  private waiting = '';
 
   constructor(
     private readonly ms: () => number,
@@ -19,6 +21,7 @@ export class SearchBoxDebounce {
     if (trimmed === this.typed) return null;
     this.typed = trimmed;
     this.stop();
+    this.waiting = value;
     this.timer = setTimeout(() => {
       this.timer = null;
       this.fire(value);
@@ -29,6 +32,14 @@ export class SearchBoxDebounce {
   /** The query was set (trimmed): typing it again is no change. */
   settle(trimmed: string): void {
     this.typed = trimmed;
+  }
+
+  /** Passes the value waiting for its quiet on now; false when none waits. */
+  flush(): boolean {
+    if (this.timer === null) return false;
+    this.stop();
+    this.fire(this.waiting);
+    return true;
   }
 
   /** Drops the pending value, if any. */

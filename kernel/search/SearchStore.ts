@@ -177,11 +177,19 @@ export class SearchStore {
    * A tab switch. The member picker searches every source (scope 'all'), so its results do not
    * depend on the tab: the search text and its results stay, and the user keeps what they typed.
    * A search of the tab itself (the union selector's per-tab search, a finder rule) belongs to the
-   * tab left, so it is cleared, as is the search box.
+   * tab left, so it is cleared, as is the search box. With `keepQuery` the text typed stays and
+   * is searched in the tab entered.
    */
-  tabChanged(): void {
+  tabChanged(keepQuery = false): void {
     if (this.deps.options.searchScope === 'all') return;
-    this.clear();
+    if (!keepQuery) {
+      this.clear();
+      return;
+    }
+    // The text was typed for the tab entered (chosen before the tabs were built): it is searched
+    // there, at once when it waits for its debounce, again when it was searched before.
+    if (this.box.flush()) return;
+    void this.refresh();
   }
 
   /** Forgets every source's last search (a company switch: the results belong to the old one). */

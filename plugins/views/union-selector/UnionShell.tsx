@@ -88,9 +88,11 @@ const ShellBody = observer(function ShellBody(props: UnionShellProps) {
   useEffect(() => {
     if (built && pendingTab !== null) {
       setPendingTab(null);
-      void kernel.tabs.setActive(pendingTab);
+      // Its search box was shown while it waited: what was typed there is searched in it.
+      const keepQuery = tabs.some((entry) => entry.key === pendingTab && entry.needFetch);
+      void kernel.tabs.setActive(pendingTab, { keepQuery });
     }
-  }, [built, pendingTab, kernel]);
+  }, [built, pendingTab, kernel, tabs]);
   const selectTab = useCallback(
     (key: string) => {
       if (kernel.tabs.list.some((entry) => entry.key === key)) void kernel.tabs.setActive(key);

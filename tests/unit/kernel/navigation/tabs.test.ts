@@ -142,7 +142,69 @@ describe('tabs', () => {
     expect(tabs.activeKey).toBe('b');
     await tabs.setActive('a');
     expect(memory.write).toHaveBeenCalledWith('a');
-    expect(search.tabChanged).toHaveBeenCalledTimes(1);
+    // The first build keeps what was typed before it; the switch clears it.
+    expect(search.tabChanged.mock.calls).toEqual([[true], [false]]);
     expect(loadFirst).toHaveBeenCalledWith('a', { forceUpdate: false });
+  });
+
+  describe('text typed for the tab entered (keepQuery)', () => {
+    function searchableTabs() {
+      const searchOf = (key: string) =>
+        vi.fn(async (ctx: { query: string }) => ({
+          items: [user(`${key}-${ctx.query}`)],
+          done: true,
+        }));
+      const a = listSource('a', [], { searchable: true, search: searchOf('a') });
+      const b = listSource('b', [], { searchable: true, search: searchOf('b') });
+      const kernel = createKernel({ storage: null, searchScope: 'active-tab' });
+      kernel.sources.register(a);
+      kernel.sources.register(b);
+      return { kernel, a, b };
+    }
+
+    it('a search already run runs again in the tab entered, with the same text', async () => {
+      const { kernel, b } = searchableTabs();
+      kernel.tabs.build();
+      await kernel.search.setQuery('li');
+      await kernel.tabs.setActive('b', { keepQuery: true });
+      await flush();
+      expect(kernel.search.query).toBe('li');
+      expect(b.search).toHaveBeenCalledWith(expect.objectContaining({ query: 'li' }));
+      expect(kernel.search.rows.map((row) => row.key)).toEqual([user('b-li').key]);
+    });
+
+    it('text waiting for its debounce is searched at once in the tab entered', async () => {
+      vi.useFakeTimers();
+      try {
+        const { kernel, a, b } = searchableTabs();
+        kernel.tabs.build();
+        kernel.search.input('wa');
+        void kernel.tabs.setActive('b', { keepQuery: true });
+        expect(kernel.search.query).toBe('wa');
+        // Before the debounce's 200 ms are up.
+        await vi.advanceTimersByTimeAsync(0);
+        expect(b.search).toHaveBeenCalledTimes(1);
+        expect(b.search).toHaveBeenCalledWith(expect.objectContaining({ query: 'wa' }));
+        await vi.runAllTimersAsync();
+        // The debounce fired once, for the tab entered: the tab left was never asked.
+        expect(b.search).toHaveBeenCalledTimes(1);
+        expect(a.search).not.toHaveBeenCalled();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('text typed before the tabs were built is searched in the first tab shown', async () => {
+      const { kernel, a } = searchableTabs();
+      await kernel.search.setQuery('zh');
+      // No tab yet: the search asked no source.
+      expect(a.search).not.toHaveBeenCalled();
+      kernel.tabs.build();
+      await flush();
+      expect(kernel.tabs.activeKey).toBe('a');
+      expect(kernel.search.query).toBe('zh');
+      expect(a.search).toHaveBeenCalledWith(expect.objectContaining({ query: 'zh' }));
+      expect(kernel.search.rows.map((row) => row.key)).toEqual([user('a-zh').key]);
+    });
   });
 });
