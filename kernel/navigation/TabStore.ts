@@ -34,7 +34,7 @@ export interface TabStoreDependencies {
   router: Router;
   sources: Pick<SourceStore, 'list' | 'get' | 'abort' | 'loadFirst' | 'prefetch'>;
   tree: Pick<TreeStore, 'loadRoots'>;
-  search: Pick<SearchStore, 'tabChanged'>;
+  search: Pick<SearchStore, 'tabChanged' | 'searchTyped'>;
   memory: TabMemory;
 }
 
@@ -92,8 +92,8 @@ export class TabStore {
     const first = this.activeKey === null;
     if (next !== null) this.show(next);
     else if (this.activeKey !== null) this.router.reset();
-    // Text typed before there were tabs searched no source: it is searched in the tab shown.
-    if (first && this.activeKey !== null) this.search.tabChanged(true);
+    // Text typed before there were tabs searched no source: it is searched now.
+    if (first && this.activeKey !== null) this.search.searchTyped();
   }
 
   /**

@@ -182,12 +182,16 @@ export class SearchStore {
    */
   tabChanged(keepQuery = false): void {
     if (this.deps.options.searchScope === 'all') return;
-    if (!keepQuery) {
-      this.clear();
-      return;
-    }
-    // The text was typed for the tab entered (chosen before the tabs were built): it is searched
-    // there, at once when it waits for its debounce, again when it was searched before.
+    if (keepQuery) this.searchTyped();
+    else this.clear();
+  }
+
+  /**
+   * Searches the text typed again where the search now looks (a tab chosen, and its box typed in,
+   * before the tabs were built; the sources built by init after text was typed, which searched
+   * none): at once when it waits for its debounce, else the query shown, when there is one.
+   */
+  searchTyped(): void {
     if (this.box.flush()) return;
     void this.refresh();
   }

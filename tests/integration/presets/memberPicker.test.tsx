@@ -49,6 +49,25 @@ const common = () => ({
 });
 
 describe('<MemberPicker> against the fake suite', () => {
+  it('searches what was typed while it started (init waiting for the user) once it is ready', async () => {
+    suite.faults.inject('/account/p/auth/check', { latency: 1500 });
+    render(<MemberPicker {...common()} sources={[{ type: 'latest' }, { type: 'contact' }]} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Select the member you want to add' });
+    // Init has not ended: the list still loads.
+    expect(within(dialog).queryByRole('listbox')).toBeNull();
+    await userEvent.type(within(dialog).getByRole('searchbox'), 'Li');
+    const results = await within(dialog).findByRole(
+      'listbox',
+      { name: 'Search results' },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(within(results).getAllByRole('option').length).toBeGreaterThan(0), {
+      timeout: 3000,
+    });
+    for (const row of within(results).getAllByRole('option')) expect(row).toHaveTextContent(/li/i);
+    expect(within(dialog).getByRole('searchbox')).toHaveValue('Li');
+  });
+
   it('opens with its tabs, lists recent contacts, selects one and confirms the whitelisted payload', async () => {
     const onConfirm = vi.fn<(payload: ConfirmPayload) => void>();
     let kernel: PickerKernel | undefined;

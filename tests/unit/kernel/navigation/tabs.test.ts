@@ -124,7 +124,7 @@ describe('tabs', () => {
     const router = new Router({ hooks, options: NO_TIMINGS, reportError: () => {} });
     const loadFirst = vi.fn(async () => {});
     const memory = { read: vi.fn(() => 'b'), write: vi.fn() };
-    const search = { tabChanged: vi.fn() };
+    const search = { tabChanged: vi.fn(), searchTyped: vi.fn() };
     const tabs = new TabStore({
       hooks,
       router,
@@ -142,13 +142,14 @@ describe('tabs', () => {
     expect(tabs.activeKey).toBe('b');
     await tabs.setActive('a');
     expect(memory.write).toHaveBeenCalledWith('a');
-    // The first build keeps what was typed before it; the switch clears it.
-    expect(search.tabChanged.mock.calls).toEqual([[true], [false]]);
+    // The first build searches what was typed before it; the switch clears it.
+    expect(search.searchTyped).toHaveBeenCalledTimes(1);
+    expect(search.tabChanged.mock.calls).toEqual([[false]]);
     expect(loadFirst).toHaveBeenCalledWith('a', { forceUpdate: false });
   });
 
   describe('text typed for the tab entered (keepQuery)', () => {
-    function searchableTabs() {
+    function searchableTabs(searchScope: 'all' | 'active-tab' = 'active-tab') {
       const searchOf = (key: string) =>
         vi.fn(async (ctx: { query: string }) => ({
           items: [user(`${key}-${ctx.query}`)],
@@ -156,7 +157,7 @@ describe('tabs', () => {
         }));
       const a = listSource('a', [], { searchable: true, search: searchOf('a') });
       const b = listSource('b', [], { searchable: true, search: searchOf('b') });
-      const kernel = createKernel({ storage: null, searchScope: 'active-tab' });
+      const kernel = createKernel({ storage: null, searchScope });
       kernel.sources.register(a);
       kernel.sources.register(b);
       return { kernel, a, b };
@@ -205,6 +206,21 @@ describe('tabs', () => {
       expect(kernel.search.query).toBe('zh');
       expect(a.search).toHaveBeenCalledWith(expect.objectContaining({ query: 'zh' }));
       expect(kernel.search.rows.map((row) => row.key)).toEqual([user('a-zh').key]);
+    });
+
+    it('a search of every source typed before init built the sources asks them once built', async () => {
+      const search = vi.fn(async (ctx: { query: string }) => ({
+        items: [user(`a-${ctx.query}`)],
+        done: true,
+      }));
+      const kernel = createKernel({ storage: null, searchScope: 'all' });
+      await kernel.search.setQuery('li');
+      // Init builds the sources, then the tabs.
+      kernel.sources.register(listSource('a', [], { searchable: true, search }));
+      kernel.tabs.build();
+      await flush();
+      expect(search).toHaveBeenCalledWith(expect.objectContaining({ query: 'li' }));
+      expect(kernel.search.rows.map((row) => row.key)).toEqual([user('a-li').key]);
     });
   });
 });
