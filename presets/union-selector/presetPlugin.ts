@@ -10,7 +10,7 @@ import { when } from 'mobx';
 import type { PickerKernel, Plugin, TabDescriptor } from '../../kernel';
 import { STAGE_DEFAULT, STAGE_HOST } from '../../kernel';
 import { afterNextPaint } from '../../kernel/afterNextPaint';
-import { addRecentContacts } from '../../plugins/sources/context/recentContacts';
+import { addRecentContactsLater } from '../../plugins/sources/context/recentContacts';
 import { DEFAULT_RECENT_SOURCE } from '../../plugins/sources/context/pickerContext.types';
 import { fileDisabledReason, fromUnionItem, UNION_SELECTABLE_TYPES } from './unionPayload';
 import { addUnionStrings, UNION_NAMESPACE } from '../../plugins/views/union-selector/locale';
@@ -92,17 +92,11 @@ export function unionSelectorPlugin(options: UnionSelectorOptions, tabs: UnionTa
           void kernel.tabs.setActive(options.defaultTab);
         }
       });
-      // Recording the chosen users as recent is bookkeeping after the insert: the call is not
-      // waited for, so the host has the items without a round trip, and it is sent after the
-      // paint that follows the insert (sending it, about 10 ms of axios and XHR work, came before
-      // the host had the items). It is a POST that the selector closing neither cancels nor
-      // aborts (the kernel's dispose leaves its client); a failure is only logged.
-      kernel.hooks.afterConfirm.tap({ name, stage: STAGE_DEFAULT }, (payload) => {
-        afterNextPaint(
-          () =>
-            void addRecentContacts(kernel, payload, options.groupSource ?? DEFAULT_RECENT_SOURCE),
-        );
-      });
+      // Recording the chosen users as recent is bookkeeping after the insert: not waited for,
+      // and sent once the page is idle after the paint (recentContacts.ts).
+      kernel.hooks.afterConfirm.tap({ name, stage: STAGE_DEFAULT }, (payload) =>
+        addRecentContactsLater(kernel, payload, options.groupSource ?? DEFAULT_RECENT_SOURCE),
+      );
       return () => {
         prefetching();
         cancelPrefetch?.();

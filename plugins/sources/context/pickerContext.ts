@@ -8,7 +8,8 @@
  *   company switcher calls (the retried workspace fetch, then the company it decides);
  * - modifySourceConfigs: those writes, then normalisation (normaliseConfigs.ts);
  * - validateSourceConfigs: every rule of sections 5 and 8 (validateConfigs.ts);
- * - afterConfirm: the chosen users become recent contacts (failure only logged);
+ * - afterConfirm: the chosen users become recent contacts, once the page is idle after a paint
+ *   (the confirm does not wait; a failure is only logged);
  * - onSearch: the phone/e-mail probe when a search found nobody.
  */
 import { runInAction } from 'mobx';
@@ -26,7 +27,7 @@ import {
   DEFAULT_RECENT_SOURCE,
   type PickerContextOptions,
 } from './pickerContext.types';
-import { addRecentContacts } from './recentContacts';
+import { addRecentContactsLater } from './recentContacts';
 import { USER_NOT_FOUND_SLOT, UserNotFoundPrompt } from './userNotFoundPrompt';
 import { probeUnknownUser } from './userProbe';
 import { validateConfigs } from './validateConfigs';
@@ -122,10 +123,10 @@ export function pickerContext(options: PickerContextOptions = {}): Plugin {
         (configs) => validateConfigs(configs, kernel),
       );
       if (options.addToRecent !== false) {
-        kernel.hooks.afterConfirm.tapPromise(
+        kernel.hooks.afterConfirm.tap(
           { name: PICKER_CONTEXT_PLUGIN, stage: STAGE_DEFAULT },
           (payload) =>
-            addRecentContacts(kernel, payload, options.recentSource ?? DEFAULT_RECENT_SOURCE),
+            addRecentContactsLater(kernel, payload, options.recentSource ?? DEFAULT_RECENT_SOURCE),
         );
       }
       if (options.probeUnknownUsers !== false) {

@@ -1,7 +1,7 @@
 /**
  * The union selector's insert hands the items over without waiting for the recent-contacts call
- * (last_add): the call is still made, after the payload is out and the paint after it, even once
- * the selector is closed, and its failure is only logged.
+ * (last_add): the call is still made, after the payload is out, once the page is idle after a
+ * paint, even once the selector is closed, and its failure is only logged.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PickerItem, RequestClient } from '../../../../kernel';
