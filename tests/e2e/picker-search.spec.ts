@@ -13,6 +13,12 @@ test('typing a name shows results with the match emphasised', async ({ page }) =
   const emphasis = hit.locator('em');
   await expect(emphasis).toHaveCount(1);
   await expect(emphasis).toHaveText('Ming');
+  // Its avatar asks for its image once the rows are painted, and shows it loaded.
+  const photo = hit.locator('.pk-avatar img');
+  await expect(photo).toHaveCount(1);
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
 
   // Clearing the query goes back to browsing.
   await dialog.getByRole('searchbox', { name: 'Search' }).fill('');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FlatList } from '../../../plugins/views/list/FlatList';
@@ -50,8 +50,9 @@ describe('row details', () => {
     const srcs = (row: Element) =>
       Array.from(row.querySelectorAll('img')).map((img) => img.getAttribute('src'));
     expect(rows[0]!.querySelector('.pk-avatar-group')).not.toBeNull();
-    expect(srcs(rows[0]!)).toEqual(faces);
     expect(rows[1]!.querySelector('.pk-avatar-group')).toBeNull();
+    // The images come once the rows are painted (imageDeferral).
+    await waitFor(() => expect(srcs(rows[0]!)).toEqual(faces));
     expect(srcs(rows[1]!)).toEqual(['/g/8.svg']);
   });
 

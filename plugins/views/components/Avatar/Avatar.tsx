@@ -4,7 +4,7 @@ import { classNames } from '../shared/classNames';
 import { assertSize, DEFAULT_SIZE, type Size } from '../shared/sizes';
 import { useInjectedStyles } from '../styles/useInjectedStyles';
 import { avatarColour, avatarInitials } from './avatarFallback';
-import { useImageAllowed } from './imageDeferral';
+import { useImageAllowance } from './imageDeferral';
 
 export interface AvatarProps {
   src?: string;
@@ -32,9 +32,10 @@ export function isSafeImageUrl(src: string): boolean {
 
 /**
  * One round avatar image. Without a usable image (no source, an unsafe address, one that
- * failed to load, or one waiting for its list to stop scrolling: see imageDeferral) a department, team, group, tag or company shows its drawn mark on its colour in
- * a rounded square, and anyone else their initials on a colour chosen from `colourKey` (else the
- * name).
+ * failed to load, or one waiting for its list to stop scrolling: see imageDeferral) a department,
+ * team, group, tag or company shows its drawn mark on its colour in a rounded square, and anyone
+ * else their initials on a colour chosen from `colourKey` (else the name). An image waiting for its
+ * row's first paint shows the blank circle of an image loading.
  */
 export function Avatar({
   src,
@@ -47,7 +48,7 @@ export function Avatar({
 }: AvatarProps) {
   useInjectedStyles();
   const [failed, setFailed] = useState<string | null>(null);
-  const imageAllowed = useImageAllowed();
+  const image = useImageAllowance();
   const checkedSize = assertSize(size, 'Avatar');
   const classes = classNames(
     'pk-avatar',
@@ -56,7 +57,18 @@ export function Avatar({
     kind && `pk-avatar--${kind}`,
     className,
   );
-  if (src && imageAllowed && isSafeImageUrl(src) && failed !== src) {
+  const usable = src !== undefined && src !== '' && isSafeImageUrl(src) && failed !== src;
+  if (usable && image.beforePaint) {
+    return (
+      <span
+        className={classes}
+        role={decorative ? undefined : 'img'}
+        aria-label={decorative ? undefined : name}
+        aria-hidden={decorative || undefined}
+      />
+    );
+  }
+  if (usable && image.allowed) {
     return (
       <span className={classes}>
         <img
