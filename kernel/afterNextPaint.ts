@@ -12,22 +12,24 @@ export function afterNextPaint(run: () => void): () => void {
   let done = false;
   const once = () => {
     if (done) return;
-    done = true;
     cancel();
     run();
   };
+  // Taken now: a test runner may tear the page's globals down before a timer below fires.
+  const cancelFrame = typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame : undefined;
   const hasFrames = typeof requestAnimationFrame === 'function';
   let afterFrame: ReturnType<typeof setTimeout> | undefined;
   const fallback = setTimeout(once, hasFrames ? NO_FRAME_WAIT_MS : 0);
-  const frame = hasFrames
+  let frame = hasFrames
     ? requestAnimationFrame(() => {
+        frame = undefined;
         afterFrame = setTimeout(once, 0);
       })
     : undefined;
   function cancel() {
     done = true;
     clearTimeout(fallback);
-    if (frame !== undefined) cancelAnimationFrame(frame);
+    if (frame !== undefined) cancelFrame?.(frame);
     if (afterFrame !== undefined) clearTimeout(afterFrame);
   }
   return cancel;

@@ -20,7 +20,9 @@ function readJson(path) {
 
 let passed = 0;
 let failed = 0;
-let failedRun = false;
+// The stages that exited with an error, with their status: a stage can pass every test and still
+// fail (an unhandled error after its tests, a server that did not start).
+const failedStages = [];
 
 // 1. vitest: unit and integration suites.
 const unitStatus = run('npx', [
@@ -35,7 +37,7 @@ if (unit) {
   passed += unit.numPassedTests;
   failed += unit.numFailedTests;
 }
-if (unitStatus !== 0 || !unit) failedRun = true;
+if (unitStatus !== 0 || !unit) failedStages.push(`unit (vitest exited with ${unitStatus})`);
 
 // 2. The package as hosts install it: size budgets, then every peer combination (tests/package/).
 if (process.env.PICKERKIT_SKIP_PACKAGE === '1') {
@@ -48,7 +50,8 @@ if (process.env.PICKERKIT_SKIP_PACKAGE === '1') {
     passed += packageResult.passed;
     failed += packageResult.failed;
   }
-  if (packageStatus !== 0 || !packageResult) failedRun = true;
+  if (packageStatus !== 0 || !packageResult)
+    failedStages.push(`package (tests/package/run.mjs exited with ${packageStatus})`);
 }
 
 // 3. Host apps built from the tarball (Next.js, Vite + React 18 and 19, React 18 server rendering),
@@ -63,7 +66,8 @@ if (process.env.PICKERKIT_SKIP_HOSTS === '1') {
     passed += hostsResult.passed;
     failed += hostsResult.failed;
   }
-  if (hostsStatus !== 0 || !hostsResult) failedRun = true;
+  if (hostsStatus !== 0 || !hostsResult)
+    failedStages.push(`hosts (tests/hosts/run.mjs exited with ${hostsStatus})`);
 }
 
 // 4. Playwright: the browser suite against the sandbox.
@@ -83,8 +87,10 @@ if (process.env.PICKERKIT_SKIP_E2E === '1' || !hasBrowserSuite) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;
   }
-  if (e2eStatus !== 0 || !e2e) failedRun = true;
+  if (e2eStatus !== 0 || !e2e) failedStages.push(`browser (playwright exited with ${e2eStatus})`);
 }
 
 console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(failedRun || failed > 0 ? 1 : 0);
+if (failedStages.length)
+  console.log(`tests: failed stages: ${failedStages.join('; ')}; see each one's output above`);
+process.exit(failedStages.length || failed > 0 ? 1 : 0);

@@ -37,6 +37,18 @@ describe('afterNextPaint', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
+  it('still runs on its timer when the page is torn down first (as a test runner does)', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 1);
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const run = vi.fn();
+    afterNextPaint(run);
+    vi.stubGlobal('requestAnimationFrame', undefined);
+    vi.stubGlobal('cancelAnimationFrame', undefined);
+    expect(() => vi.advanceTimersByTime(110)).not.toThrow();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it('does not run once cancelled', () => {
     vi.useFakeTimers();
     const run = vi.fn();

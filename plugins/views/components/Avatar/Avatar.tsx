@@ -57,7 +57,7 @@ export function Avatar({
     kind && `pk-avatar--${kind}`,
     className,
   );
-  const usable = src !== undefined && src !== '' && isSafeImageUrl(src) && failed !== src;
+  const usable = src !== undefined && isSafeImageUrl(src) && failed !== src;
   if (usable && image.beforePaint) {
     return (
       <span
