@@ -40,12 +40,42 @@ export function until(check: () => boolean, what: string, timeoutMs = 60_000): P
   });
 }
 
+/** The last timed window, from the act to its paint (toPaint, or a step's own `timed`). */
+let lastWindow: { from: number; to: number } | null = null;
+
+/** Notes the window a step timed, for `lastWindowCalls`. */
+export function timed(from: number, to: number): void {
+  lastWindow = { from, to };
+}
+
 /** Runs `act`, waits until `done`, and returns the ms from `act` to the paint after it. */
 export async function toPaint(act: () => void, done: () => boolean, what: string): Promise<number> {
   const start = performance.now();
   act();
   await until(done, what);
-  return (await afterPaint()) - start;
+  const end = await afterPaint();
+  timed(start, end);
+  return end - start;
+}
+
+// Every call of a run stays listed (the default buffer keeps the first 250 entries).
+performance.setResourceTimingBufferSize(100_000);
+
+/**
+ * The last timed window's length, and the longest call to the server (XHR or fetch) that left and
+ * answered within it: from the request leaving to the last byte of its answer (Resource Timing),
+ * so the network's latency and the server's own work both; 0 when the step made none.
+ */
+export function lastWindowCalls(): { windowMs: number; longestCallMs: number } {
+  const window = lastWindow;
+  if (!window) return { windowMs: 0, longestCallMs: 0 };
+  let longest = 0;
+  for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+    if (entry.initiatorType !== 'xmlhttprequest' && entry.initiatorType !== 'fetch') continue;
+    if (entry.startTime < window.from || entry.responseEnd > window.to) continue;
+    longest = Math.max(longest, entry.responseEnd - entry.startTime);
+  }
+  return { windowMs: window.to - window.from, longestCallMs: longest };
 }
 
 export interface LongTask {

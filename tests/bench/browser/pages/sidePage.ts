@@ -5,12 +5,16 @@
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { SERVICE_NAMES, type ServiceName } from '../../../../kernel';
+import { lastWindowCalls } from './paint';
 
-/** Makes the page's benches available as `window.bench` once the runner gives the targets. */
+/**
+ * Makes the page's benches available as `window.bench` once the runner gives the targets, with
+ * `lastWindowCalls`: the longest call to the server within the step just timed.
+ */
 export function publishBench<T>(create: (targets: T) => object): void {
   Object.assign(window, {
     benchInit(targets: T) {
-      Object.assign(window, { bench: create(targets) });
+      Object.assign(window, { bench: Object.assign(create(targets), { lastWindowCalls }) });
     },
     benchReady: true,
   });

@@ -3,7 +3,7 @@
  * or antd) implements over its own DOM: open to the first rows, tick a row, type a search, scroll,
  * confirm. Each timed step returns the ms from the user's action to the paint that shows its result.
  */
-import { afterPaint, longTasksBetween, settle, toPaint, until } from './paint';
+import { afterPaint, longTasksBetween, settle, timed, toPaint, until } from './paint';
 
 /** What a list-shaped picker shows, as the steps read and drive it. */
 export interface ListAdapter {
@@ -173,6 +173,7 @@ export async function search(adapter: ListAdapter, query: string): Promise<Searc
   }
   await until(() => adapter.searchShown(), 'search results');
   const end = await afterPaint();
+  timed(first, end);
   const debounced = adapter.debounceEnd?.();
   const answered = adapter.searchResponse?.();
   await settle();
