@@ -11,16 +11,22 @@ import { afterNextPaint } from './afterNextPaint';
 export const IDLE_WAIT_MS = 500;
 
 export function whenIdleAfterPaint(run: () => void): () => void {
-  let idle: number | undefined;
+  let cancelIdle: (() => void) | undefined;
   let cancelled = false;
   const cancelPaint = afterNextPaint(() => {
     if (cancelled) return;
-    if (typeof requestIdleCallback !== 'function') run();
-    else idle = requestIdleCallback(() => run(), { timeout: IDLE_WAIT_MS });
+    if (typeof requestIdleCallback !== 'function' || typeof cancelIdleCallback !== 'function') {
+      run();
+      return;
+    }
+    // Taken now, as afterNextPaint takes its frame functions: the page may be gone at the cancel.
+    const cancelCallback = cancelIdleCallback;
+    const idle = requestIdleCallback(() => run(), { timeout: IDLE_WAIT_MS });
+    cancelIdle = () => cancelCallback(idle);
   });
   return () => {
     cancelled = true;
     cancelPaint();
-    if (idle !== undefined) cancelIdleCallback(idle);
+    cancelIdle?.();
   };
 }

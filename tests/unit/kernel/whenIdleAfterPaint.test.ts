@@ -57,6 +57,18 @@ describe('whenIdleAfterPaint', () => {
     expect(idle.cancelled).toEqual([1]);
   });
 
+  it('a cancel after the page was torn down (as a test runner does) throws nothing', () => {
+    vi.useFakeTimers();
+    const idle = stubIdle();
+    const cancel = whenIdleAfterPaint(vi.fn());
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(idle.waiting).toHaveLength(1);
+    vi.stubGlobal('cancelIdleCallback', undefined);
+    expect(cancel).not.toThrow();
+    expect(idle.cancelled).toEqual([1]);
+  });
+
   it('runs after the paint where there is no idle callback', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);
