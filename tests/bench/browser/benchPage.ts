@@ -62,16 +62,29 @@ export async function withBenchPage<T>(
  * of each kind (a search, a directory page), work a real suite has done long before a picker asks,
  * while the peer's data is in its page before timing. Without it the first run of ours paid that
  * (the union selector's open measured 1,000 ms there and 370 in the next run).
+ * A run that fails is run once more in a fresh context, its error printed: on a busy two-core
+ * machine one run can miss a wait, and CI runs the bench once to prove it still runs. A bench that
+ * fails twice in a row cannot run, and fails the command.
  */
 export async function interleaved<T>(
   runs: number,
   runOne: (side: Side) => Promise<T>,
 ): Promise<Record<Side, T[]>> {
   const figures: Record<Side, T[]> = { ours: [], peer: [] };
-  await runOne('ours');
+  const runTwice = async (side: Side): Promise<T> => {
+    try {
+      return await runOne(side);
+    } catch (error) {
+      console.error(
+        `bench: a run of ${side} failed, running it again: ${(error as Error).message}`,
+      );
+      return runOne(side);
+    }
+  };
+  await runTwice('ours');
   for (let run = 0; run < runs; run += 1) {
     const order: Side[] = run % 2 === 0 ? ['ours', 'peer'] : ['peer', 'ours'];
-    for (const side of order) figures[side].push(await runOne(side));
+    for (const side of order) figures[side].push(await runTwice(side));
   }
   return figures;
 }
