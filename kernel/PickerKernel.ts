@@ -14,6 +14,7 @@ import { callSeriesNow, createHookCatalogue, type KernelHooks } from './hooks';
 import { createI18n, languageLoaderOf, resolveLanguage } from './i18n';
 import type { I18nInstance, Language, LanguageLoader } from './i18n';
 import { ResultCodeTable } from './i18n/resultCodes';
+import { plainTexts, type PlainTranslate } from './i18n/plainTexts';
 import type { KernelOptions, ResolvedKernelOptions } from './options';
 import { resolveOptions } from './options';
 import type { Disposer, Plugin } from './plugin';
@@ -89,11 +90,14 @@ export class PickerKernel {
   private readonly used = new Map<string, { plugin: Plugin; dispose?: Disposer }>();
   private initPromise: Promise<void> | null = null;
   private readonly disposers: Disposer[] = [];
+  /** `t`, with the texts of keys asked without options kept (i18n/plainTexts.ts). */
+  private readonly translate: PlainTranslate;
 
   constructor(options: KernelOptions = {}) {
     this.options = resolveOptions(options);
     this.hooks = createHookCatalogue();
     this.i18n = createI18n(resolveLanguage(this.options.language));
+    this.translate = plainTexts(this.i18n);
     this.languages = languageLoaderOf(this.i18n);
     this.resultCodes = new ResultCodeTable(this.i18n);
     this.context = new ContextStore({
@@ -379,8 +383,8 @@ export class PickerKernel {
   }
 
   /** Translates a key (`ns:key` for a plugin's namespace) in the kernel's language. */
-  t(key: string, options: Record<string, unknown> = {}): string {
-    return this.i18n.t(key, options) as string;
+  t(key: string, options?: Record<string, unknown>): string {
+    return this.translate(key, options);
   }
 
   /** A method, not a comparison, so that checks after an await are not narrowed away. */
