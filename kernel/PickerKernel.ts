@@ -11,10 +11,9 @@ import { resolveStorage } from './context/persistence';
 import { ErrorCodes, Messages, PickerError, isCancelled, toPickerError } from './errors';
 import type { ErrorContext } from './hooks';
 import { callSeriesNow, createHookCatalogue, type KernelHooks } from './hooks';
-import { createI18n, languageLoaderOf, resolveLanguage } from './i18n';
+import { createI18n, languageLoaderOf, plainTextsOf, resolveLanguage } from './i18n';
 import type { I18nInstance, Language, LanguageLoader } from './i18n';
 import { ResultCodeTable } from './i18n/resultCodes';
-import { plainTexts, type PlainTranslate } from './i18n/plainTexts';
 import type { KernelOptions, ResolvedKernelOptions } from './options';
 import { resolveOptions } from './options';
 import type { Disposer, Plugin } from './plugin';
@@ -90,14 +89,11 @@ export class PickerKernel {
   private readonly used = new Map<string, { plugin: Plugin; dispose?: Disposer }>();
   private initPromise: Promise<void> | null = null;
   private readonly disposers: Disposer[] = [];
-  /** `t`, with the texts of keys asked without options kept (i18n/plainTexts.ts). */
-  private readonly translate: PlainTranslate;
 
   constructor(options: KernelOptions = {}) {
     this.options = resolveOptions(options);
     this.hooks = createHookCatalogue();
     this.i18n = createI18n(resolveLanguage(this.options.language));
-    this.translate = plainTexts(this.i18n);
     this.languages = languageLoaderOf(this.i18n);
     this.resultCodes = new ResultCodeTable(this.i18n);
     this.context = new ContextStore({
@@ -382,9 +378,9 @@ export class PickerKernel {
     return this.languages.setLanguage(resolveLanguage(language));
   }
 
-  /** Translates a key (`ns:key` for a plugin's namespace) in the kernel's language. */
+  /** Translates `ns:key` in the kernel's language (plain texts kept: i18n/plainTexts.ts). */
   t(key: string, options?: Record<string, unknown>): string {
-    return this.translate(key, options);
+    return plainTextsOf(this.i18n)(key, options);
   }
 
   /** A method, not a comparison, so that checks after an await are not narrowed away. */

@@ -39,6 +39,7 @@ export {
   type TextsLoader,
 } from './catalogue';
 export { LanguageLoader, addCatalogue, languageLoaderOf } from './languageLoader';
+export { plainTextsOf } from './plainTexts';
 export { coreCatalogue };
 
 export function createI18n(language: Language): I18nInstance {

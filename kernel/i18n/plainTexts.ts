@@ -14,6 +14,18 @@ const STORE_CHANGES = ['added', 'removed'] as const;
 
 export type PlainTranslate = (key: string, options?: Record<string, unknown>) => string;
 
+const byInstance = new WeakMap<I18nInstance, PlainTranslate>();
+
+/** The instance's translation with kept plain texts: one per instance, made on first use. */
+export function plainTextsOf(instance: I18nInstance): PlainTranslate {
+  let translate = byInstance.get(instance);
+  if (!translate) {
+    translate = plainTexts(instance);
+    byInstance.set(instance, translate);
+  }
+  return translate;
+}
+
 export function plainTexts(instance: I18nInstance): PlainTranslate {
   const kept = new Map<string, string>();
   const forget = () => kept.clear();
