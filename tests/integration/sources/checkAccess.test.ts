@@ -51,9 +51,15 @@ describe('checkAccess', () => {
   });
 
   it('a failed check is unknown, not no access, and picking and confirm still work', async () => {
+    // The failure is logged for the host's developers, with the request's error.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     suite.faults.inject(VALID_USERS, { status: 500 });
     const { kernel, store } = await pickerFor(team().id);
     expect(store.status).toBe('failed');
+    expect(warn).toHaveBeenCalledWith(
+      '[pickerkit] checkAccess: could not check who can open the file:',
+      expect.objectContaining({ message: expect.stringContaining('500') }),
+    );
     const [person] = kernel.sources.state('staff').items;
     expect(kernel.selection.select(person)).toBe(true);
     expect(store.accessOf(person)).toBe('unknown');
