@@ -8,8 +8,9 @@
  * union selector and finder steps with the suite answering `--latency` ms late (80 by default;
  * ours less the round trips each step cannot avoid), for the steps that wait for the suite a
  * `roundtrip` line (the step less its longest call: the picker's own work around the round trip),
- * the DOM elements at 1k, 10k and 100k staff, and the bundle sizes. `--only` runs the named parts alone; the ports come from `--port` and
- * `--suite-port`, else E2E_PORT and E2E_BACKEND_PORT, else 5366 and 5367.
+ * the DOM elements at 1k, 10k and 100k staff, and the bundle sizes. `--only` runs the named parts
+ * alone; the ports come from `--port` and `--suite-port`, else E2E_PORT and E2E_BACKEND_PORT, else
+ * 5366 and 5367.
  * It is a benchmark, not a test: it prints figures and fails only when a bench cannot run.
  */
 import { loadavg } from 'node:os';

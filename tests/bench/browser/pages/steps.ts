@@ -157,7 +157,6 @@ export async function search(adapter: ListAdapter, query: string): Promise<Searc
     await afterPaint();
   }
   const first = performance.now();
-  performance.mark('bench:enter');
   if (adapter.submitSearch) adapter.submitSearch(input);
   else typeInto(input, query);
   const provisional = adapter.provisionalShown;
@@ -174,7 +173,6 @@ export async function search(adapter: ListAdapter, query: string): Promise<Searc
   }
   await until(() => adapter.searchShown(), 'search results');
   const end = await afterPaint();
-  performance.mark('bench:painted');
   timed(first, end);
   const debounced = adapter.debounceEnd?.();
   const answered = adapter.searchResponse?.();
